@@ -1,0 +1,115 @@
+# One command surface: make run, make test, make dev, make lint, make fmt, make client, make e2e, make bench.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(CURDIR)/$(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+WORKERS ?= 2
+MANAGE := cd backend && $(BIN)/python manage.py
+FRONTEND_SOURCES := $(shell find frontend/app frontend/public -type f 2>/dev/null) \
+	frontend/vite.config.ts frontend/react-router.config.ts frontend/tsconfig.json
+
+export PYTHONDONTWRITEBYTECODE := 1
+
+.PHONY: help run dev test lint fmt typecheck pytest client check-client frontend-test e2e bench \
+	deps build migrate demo-data chromium clean lock
+
+help:
+	@echo "make run     build everything and serve the site on http://$(HOST):$(PORT) (demo data, no keys)"
+	@echo "make test    every check: ruff, mypy, pytest (SQLite, then PostgreSQL/Redis when up), tsc, biome, vitest, Playwright"
+	@echo "make dev     Django runserver + Vite dev server with hot reload on http://127.0.0.1:5173"
+	@echo "make client  regenerate the typed TypeScript API client from the OpenAPI schema"
+	@echo "make lint | fmt | e2e | bench | lock"
+
+# ---- dependencies (stamp files keep repeated runs fast and idempotent) ----
+$(VENV)/.installed: requirements/dev.txt requirements/base.txt
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements/dev.txt
+	@touch $@
+
+# npm ci rejects this lock: npm 11 leaves other platforms' optional binaries out of it.
+# `npm install --no-save` installs exactly the locked versions and never rewrites the lock.
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	cd frontend && npm install --no-save --no-audit --no-fund --loglevel=error
+	@touch $@
+
+e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json
+	cd e2e && npm install --no-save --no-audit --no-fund --loglevel=error
+	@touch $@
+
+deps: $(VENV)/.installed frontend/node_modules/.installed
+
+# ---- build and serve ----
+frontend/build/client/.built: $(FRONTEND_SOURCES) frontend/node_modules/.installed $(VENV)/.installed
+	cd frontend && npm run build --silent
+	$(BIN)/python -m whitenoise.compress -q frontend/build/client
+	@touch $@
+
+build: frontend/build/client/.built
+
+migrate: $(VENV)/.installed
+	@mkdir -p var
+	$(MANAGE) migrate --noinput -v0
+	$(MANAGE) collectstatic --noinput -v0
+
+demo-data: migrate
+	$(MANAGE) load_demo_data
+
+run: deps build demo-data
+	@echo "Serving on http://$(HOST):$(PORT)"
+	cd backend && exec $(BIN)/gunicorn config.wsgi --workers $(WORKERS) --bind $(HOST):$(PORT) \
+		--access-logfile - --forwarded-allow-ips='127.0.0.1'
+
+dev: deps migrate
+	DEBUG=1 bash scripts/dev.sh
+
+# ---- checks ----
+lint: deps
+	$(BIN)/ruff check backend bench scripts
+	$(BIN)/ruff format --check backend bench scripts
+	cd frontend && npx biome check app
+
+fmt: deps
+	$(BIN)/ruff check --fix backend bench scripts
+	$(BIN)/ruff format backend bench scripts
+	cd frontend && npx biome check --write app
+
+typecheck: deps
+	cd backend && $(BIN)/mypy .
+	cd frontend && npm run --silent typecheck
+
+pytest: deps
+	bash scripts/test-backend.sh
+
+client: deps
+	bash scripts/api-client.sh write
+
+check-client: deps
+	bash scripts/api-client.sh check
+
+frontend-test: deps
+	cd frontend && npx vitest run
+
+chromium:
+	@command -v chromium >/dev/null || bash scripts/install-chromium.sh
+
+e2e: deps build chromium e2e/node_modules/.installed
+	cd e2e && npx playwright test
+
+test: lint typecheck check-client pytest frontend-test e2e
+	@echo "make test: all checks passed"
+
+bench: deps
+	bash bench/run.sh
+
+# Regenerate the pinned Python lock files from requirements/*.in.
+lock: $(VENV)/.installed
+	$(BIN)/pip install --quiet uv
+	cd requirements && $(BIN)/uv pip compile --python-version 3.11 -q base.in -o base.txt \
+		&& $(BIN)/uv pip compile --python-version 3.11 -q dev.in -o dev.txt
+
+clean:
+	rm -rf frontend/build var/e2e

@@ -1,0 +1,95 @@
+"""The per-page <head> the server sends: title, description, canonical, social tags, JSON-LD."""
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.utils.html import escape
+
+DESCRIPTION_LIMIT = 160
+
+
+@dataclass(frozen=True)
+class Head:
+    title: str
+    description: str
+    path: str  # canonical path, e.g. '/careers/devops'
+    status: int = 200
+    robots: str = "index, follow"
+    og_type: str = "website"
+    keywords: tuple[str, ...] = ()
+    json_ld: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+
+    @property
+    def full_title(self) -> str:
+        return f"{self.title} | {settings.SITE_NAME}"
+
+    @property
+    def canonical_url(self) -> str:
+        return f"{settings.SITE_URL}{self.path}"
+
+    @property
+    def meta_description(self) -> str:
+        return truncate_description(self.description)
+
+
+def truncate_description(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """Cut at `limit` characters including the ellipsis, on a word boundary when one is near."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space >= limit * 0.6:
+        cut = cut[:space]
+    return cut.rstrip(" ,.;:-") + "…"
+
+
+def json_for_script(data: Any) -> str:
+    """JSON that can sit inside <script>: third-party text can never close the element."""
+    return (
+        json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        .replace("<", "\\u003c")
+        .replace(">", "\\u003e")
+        .replace("&", "\\u0026")
+        .replace("\u2028", "\\u2028")
+        .replace("\u2029", "\\u2029")
+    )
+
+
+def site_config() -> dict[str, str]:
+    """Settings the browser needs; read once by the frontend from the page."""
+    return {
+        "siteName": settings.SITE_NAME,
+        "productName": settings.PRODUCT_NAME,
+        "siteUrl": settings.SITE_URL,
+        "newsletterUrl": settings.NEWSLETTER_URL,
+        "analyticsScriptUrl": settings.ANALYTICS_SCRIPT_URL,
+    }
+
+
+def render_head(head: Head) -> str:
+    title = escape(head.full_title)
+    description = escape(head.meta_description)
+    canonical = escape(head.canonical_url)
+    tags = [
+        f"<title>{title}</title>",
+        f'<meta name="description" content="{description}">',
+        f'<meta name="robots" content="{escape(head.robots)}">',
+        f'<link rel="canonical" href="{canonical}">',
+        f'<meta property="og:site_name" content="{escape(settings.SITE_NAME)}">',
+        f'<meta property="og:title" content="{title}">',
+        f'<meta property="og:description" content="{description}">',
+        f'<meta property="og:url" content="{canonical}">',
+        f'<meta property="og:type" content="{escape(head.og_type)}">',
+        '<meta name="twitter:card" content="summary">',
+        f'<meta name="twitter:title" content="{title}">',
+        f'<meta name="twitter:description" content="{description}">',
+    ]
+    if head.keywords:
+        tags.append(f'<meta name="keywords" content="{escape(", ".join(head.keywords))}">')
+    for block in head.json_ld:
+        tags.append(f'<script type="application/ld+json">{json_for_script(block)}</script>')
+    tags.append(f'<script id="site-config" type="application/json">{json_for_script(site_config())}</script>')
+    return "".join(tags)

@@ -1,0 +1,55 @@
+"""The built frontend's HTML: the prerendered page for a path, else the SPA fallback.
+
+React Router's build writes prerendered pages to `<build>/<path>/index.html` and the shell for
+every other route to `<build>/__spa-fallback.html`. The root layout renders a marker meta tag;
+the server's head goes right after it (React skips the extra tags when it hydrates).
+"""
+
+from functools import lru_cache
+from pathlib import Path
+
+from django.conf import settings
+
+HEAD_MARKER = '<meta name="itjobs-head" content=""/>'
+
+# Served when the frontend has not been built (API-only tests, a backend-only checkout).
+_UNBUILT = (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">'
+    f"{HEAD_MARKER}</head><body><noscript>The frontend is not built: run make run.</noscript>"
+    "</body></html>"
+)
+
+
+@lru_cache(maxsize=512)
+def _read(path: Path, mtime_ns: int) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+def _file_if_exists(path: Path) -> str | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return _read(path, stat.st_mtime_ns)
+
+
+def shell_html(path: str, *, prerendered: bool = True) -> str:
+    """HTML for `path`: its prerendered page when one exists and is wanted, else the SPA shell."""
+    build = Path(settings.FRONTEND_BUILD_DIR)
+    if prerendered:
+        relative = path.strip("/")
+        # Only plain path segments; never let a path walk out of the build directory.
+        if ".." not in relative.split("/"):
+            page = build / relative / "index.html" if relative else build / "index.html"
+            if (html := _file_if_exists(page)) is not None:
+                return html
+    for name in ("__spa-fallback.html", "index.html"):
+        if (html := _file_if_exists(build / name)) is not None:
+            return html
+    return _UNBUILT
+
+
+def inject_head(html: str, head_html: str) -> str:
+    if HEAD_MARKER in html:
+        return html.replace(HEAD_MARKER, HEAD_MARKER + head_html, 1)
+    return html.replace("</head>", head_html + "</head>", 1)

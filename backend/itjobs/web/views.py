@@ -1,0 +1,40 @@
+from django.db import connection
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.views.decorators.http import require_safe
+
+from .head import render_head
+from .pages import resolve_page
+from .shell import inject_head, shell_html
+
+
+@require_safe
+def page(request: HttpRequest, path: str = "") -> HttpResponse:
+    """Every frontend route: the built page with this path's head, and the right status."""
+    url_path = "/" + path
+    if len(url_path) > 1 and url_path.endswith("/"):
+        target = url_path.rstrip("/") or "/"
+        if query := request.META.get("QUERY_STRING"):
+            target += f"?{query}"
+        return HttpResponsePermanentRedirect(target)
+    head = resolve_page(url_path)
+    html = inject_head(shell_html(url_path, prerendered=head.status == 200), render_head(head))
+    response = HttpResponse(html, status=head.status)
+    # HTML is small and changes with each deploy: always revalidate; assets are immutable.
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+@require_safe
+def healthz(request: HttpRequest) -> JsonResponse:
+    """Liveness plus a real database round trip, for load balancers and uptime checks."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except Exception as exc:  # any database failure makes the instance unhealthy
+        return JsonResponse({"status": "error", "database": "error", "detail": str(exc)}, status=503)
+    return JsonResponse({"status": "ok", "database": "ok", "vendor": connection.vendor})
+
+
+def api_not_found(request: HttpRequest, path: str = "") -> JsonResponse:
+    return JsonResponse({"detail": "Not Found"}, status=404)

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from "react";
+import { getSiteConfig } from "~/lib/site-config";
+import { toast } from "~/lib/toast-store";
+import { applyAnalyticsConsent } from "../lib/analytics-script";
+import { type CookieConsent, readConsent, writeConsent } from "../lib/consent-storage";
+
+export interface CookieConsentState {
+  /** The dialog shows when no consent is saved (and it was not dismissed this page view). */
+  open: boolean;
+  consent: CookieConsent | null;
+  save: (consent: Omit<CookieConsent, "necessary">) => void;
+  acceptAll: () => void;
+  /** Spec: 'Reject All' only closes the dialog; nothing is saved. */
+  rejectAll: () => void;
+}
+
+export function useCookieConsent(): CookieConsentState {
+  const [consent, setConsent] = useState<CookieConsent | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const saved = readConsent();
+    setConsent(saved);
+    setOpen(saved === null);
+    applyAnalyticsConsent(saved, getSiteConfig().analyticsScriptUrl);
+  }, []);
+
+  const save = useCallback((choice: Omit<CookieConsent, "necessary">) => {
+    const next: CookieConsent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
+    writeConsent(next);
+    setConsent(next);
+    setOpen(false);
+    applyAnalyticsConsent(next, getSiteConfig().analyticsScriptUrl);
+    toast({ title: "Cookie preferences saved" });
+  }, []);
+
+  const acceptAll = useCallback(() => save({ analytics: true, marketing: true }), [save]);
+  const rejectAll = useCallback(() => setOpen(false), []);
+
+  return { open, consent, save, acceptAll, rejectAll };
+}

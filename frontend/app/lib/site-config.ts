@@ -1,0 +1,42 @@
+/** Settings the server puts in every page (`<script id="site-config">`), with the defaults. */
+export interface SiteConfig {
+  siteName: string;
+  productName: string;
+  siteUrl: string;
+  newsletterUrl: string;
+  analyticsScriptUrl: string;
+}
+
+const DEFAULTS: SiteConfig = {
+  siteName: "IT Jobs Info",
+  productName: "IT Jobs",
+  siteUrl: "",
+  newsletterUrl: "",
+  analyticsScriptUrl: "",
+};
+
+let cached: SiteConfig | undefined;
+
+export function getSiteConfig(): SiteConfig {
+  if (cached) return cached;
+  if (typeof document === "undefined") return DEFAULTS;
+  const element = document.getElementById("site-config");
+  try {
+    cached = { ...DEFAULTS, ...(element?.textContent ? JSON.parse(element.textContent) : {}) };
+  } catch {
+    cached = DEFAULTS;
+  }
+  return cached ?? DEFAULTS;
+}
+
+/** 'IT Jobs' -> 'it-jobs': the prefix of city pages and the near-me anchor. */
+export function productSlug(config: SiteConfig = getSiteConfig()): string {
+  return config.productName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export function nearMeAnchor(config: SiteConfig = getSiteConfig()): string {
+  return `${productSlug(config)}-near-me`;
+}

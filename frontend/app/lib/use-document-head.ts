@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { api } from "./api-client";
+
+function setMeta(selector: string, attribute: "content" | "href", value: string): void {
+  const element = document.head.querySelector(selector);
+  if (element) element.setAttribute(attribute, value);
+}
+
+/**
+ * Keeps the head in step on client-side navigations. The server sends the right head with the
+ * first page; after that the same server-side route table answers through the API.
+ */
+export function useDocumentHead(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    api
+      .GET("/api/pages/head", { params: { query: { path: pathname } }, signal: controller.signal })
+      .then(({ data }) => {
+        if (!data) return;
+        document.title = data.full_title;
+        setMeta('meta[name="description"]', "content", data.description);
+        setMeta('meta[name="robots"]', "content", data.robots);
+        setMeta('link[rel="canonical"]', "href", data.canonical_url);
+        setMeta('meta[property="og:title"]', "content", data.full_title);
+        setMeta('meta[property="og:description"]', "content", data.description);
+        setMeta('meta[property="og:url"]', "content", data.canonical_url);
+      })
+      .catch(() => {
+        // An aborted or failed head refresh keeps the previous head; the page itself still works.
+      });
+    return () => controller.abort();
+  }, [pathname]);
+}

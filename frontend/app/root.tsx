@@ -1,0 +1,95 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "~/components/layout/not-found";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { CookieDialog } from "~/features/consent/components/cookie-dialog";
+import { createQueryClient } from "~/lib/query-client";
+import { useDocumentHead } from "~/lib/use-document-head";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2552e0" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The server puts this page's title, description, canonical and JSON-LD after this tag. */}
+        <meta name="itjobs-head" content="" />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="min-h-[70vh] pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieDialog />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+function HeadSync() {
+  useDocumentHead();
+  return null;
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <HeadSync />
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+  return (
+    <Shell>
+      <section className="mx-auto max-w-2xl px-4 py-20">
+        <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
+        <p className="mt-3 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{message}</p>
+      </section>
+    </Shell>
+  );
+}

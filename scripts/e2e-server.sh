@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The server the Playwright specs run against: the production setup (gunicorn, DEBUG off,
+# built frontend) on a fresh database of its own under var/e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PORT=${E2E_PORT:-8766}
+export VAR_DIR="$PWD/var/e2e"
+export SITE_URL="http://127.0.0.1:$PORT"
+export ANALYTICS_SCRIPT_URL="${ANALYTICS_SCRIPT_URL:-https://analytics.example/script.js}"
+export NEWSLETTER_URL="${NEWSLETTER_URL:-https://newsletter.example/it-job-alerts}"
+unset DATABASE_URL REDIS_URL
+rm -rf "$VAR_DIR" && mkdir -p "$VAR_DIR"
+cd backend
+../.venv/bin/python manage.py migrate --noinput -v0
+../.venv/bin/python manage.py collectstatic --noinput -v0
+../.venv/bin/python manage.py load_demo_data
+exec ../.venv/bin/gunicorn config.wsgi --workers 2 --bind "127.0.0.1:$PORT" --log-level warning
