@@ -5,5 +5,6 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "app",
   ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: ["/", "/employers", "/about", "/legal", "/terms", "/privacy", "/careers", "/career-guides", "/job-guide"],
 } satisfies Config;

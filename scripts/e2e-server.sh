@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${E2E_PORT:-8766}
-export VAR_DIR="$PWD/var/e2e"
+export VAR_DIR="$PWD/var/e2e-$PORT"
+# Parallel work trees of the frontend build can be pointed at with FRONTEND_BUILD_DIR.
 export SITE_URL="http://127.0.0.1:$PORT"
 export ANALYTICS_SCRIPT_URL="${ANALYTICS_SCRIPT_URL:-https://analytics.example/script.js}"
 export NEWSLETTER_URL="${NEWSLETTER_URL:-https://newsletter.example/it-job-alerts}"
