@@ -83,7 +83,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+  const message =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
   return (
     <Shell>
       <section className="mx-auto max-w-2xl px-4 py-20">

@@ -12,7 +12,10 @@ export function useScrollToHash(): void {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const timer = window.setTimeout(() => scrollToId(decodeURIComponent(hash.slice(1))), HASH_SCROLL_DELAY_MS);
+    const timer = window.setTimeout(
+      () => scrollToId(decodeURIComponent(hash.slice(1))),
+      HASH_SCROLL_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [hash]);
 }

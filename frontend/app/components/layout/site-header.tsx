@@ -44,7 +44,11 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-ink" onClick={() => setMenuOpen(false)}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold text-ink"
+          onClick={() => setMenuOpen(false)}
+        >
           <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             <BriefcaseBusiness aria-hidden="true" className="size-4" />
           </span>
@@ -75,12 +79,20 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </div>
 
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        >
           <div className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass} onClick={() => setMenuOpen(false)}>

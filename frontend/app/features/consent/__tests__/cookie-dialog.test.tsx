@@ -1,0 +1,73 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { useToasts } from "~/lib/toast-store";
+import { CookieDialog } from "../components/cookie-dialog";
+
+function LastToast() {
+  const toasts = useToasts();
+  return <output>{toasts.at(-1)?.title ?? ""}</output>;
+}
+
+function renderDialog() {
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: (
+        <>
+          <CookieDialog />
+          <LastToast />
+        </>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe("CookieDialog", () => {
+  it("Accept All saves every flag and says so", async () => {
+    renderDialog();
+    await userEvent.click(await screen.findByRole("button", { name: "Accept All" }));
+    expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "")).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Cookie preferences saved");
+  });
+
+  it("Reject All closes without saving", async () => {
+    renderDialog();
+    await userEvent.click(await screen.findByRole("button", { name: "Reject All" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(localStorage.getItem("cookieConsent")).toBeNull();
+  });
+
+  it("Customize locks necessary on, Back returns, Save Preferences saves the toggles", async () => {
+    renderDialog();
+    await userEvent.click(await screen.findByRole("button", { name: "Customize" }));
+    const necessary = screen.getByRole("switch", { name: "Necessary" });
+    expect(necessary).toBeDisabled();
+    expect(necessary).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    await userEvent.click(screen.getByRole("button", { name: "Customize" }));
+    await userEvent.click(screen.getByRole("switch", { name: "Analytics" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save Preferences" }));
+    expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "")).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+    });
+  });
+
+  it("stays closed when consent is already saved", () => {
+    localStorage.setItem(
+      "cookieConsent",
+      JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+    );
+    renderDialog();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

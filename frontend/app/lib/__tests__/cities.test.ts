@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { cityNameFromSlug, parseCityPageSlug } from "../cities";
+
+describe("cityNameFromSlug", () => {
+  it("turns dashes into spaces and capitalises words", () => {
+    expect(cityNameFromSlug("san-francisco")).toBe("San Francisco");
+    expect(cityNameFromSlug("LOS-ANGELES")).toBe("Los Angeles");
+  });
+
+  it("reads nyc as New York", () => {
+    expect(cityNameFromSlug("nyc")).toBe("New York");
+  });
+});
+
+describe("parseCityPageSlug", () => {
+  it("recognises the three city page kinds", () => {
+    expect(parseCityPageSlug("it-jobs-in-seattle", "it-jobs")).toEqual({ kind: "it-jobs", city: "Seattle" });
+    expect(parseCityPageSlug("developer-jobs-in-nyc", "it-jobs")).toEqual({
+      kind: "developer-jobs",
+      city: "New York",
+    });
+    expect(parseCityPageSlug("programmer-jobs-in-austin", "it-jobs")?.city).toBe("Austin");
+  });
+
+  it("follows the configured product name", () => {
+    expect(parseCityPageSlug("tech-jobs-in-boston", "tech-jobs")?.city).toBe("Boston");
+    expect(parseCityPageSlug("it-jobs-in-boston", "tech-jobs")).toBeNull();
+  });
+
+  it("rejects slugs that are not city pages", () => {
+    expect(parseCityPageSlug("no-such-page", "it-jobs")).toBeNull();
+    expect(parseCityPageSlug("it-jobs-in-", "it-jobs")).toBeNull();
+  });
+});
