@@ -95,12 +95,14 @@ export function CookieDialog() {
               </Link>
               .
             </p>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Button onClick={acceptAll}>Accept All</Button>
-              <Button variant="outline" onClick={() => setCustomizing(true)}>
+            <div className="mt-4 grid grid-cols-3 gap-2">
+              <Button className="px-2" onClick={acceptAll}>
+                Accept All
+              </Button>
+              <Button className="px-2" variant="outline" onClick={() => setCustomizing(true)}>
                 Customize
               </Button>
-              <Button variant="ghost" onClick={rejectAll}>
+              <Button className="px-2" variant="ghost" onClick={rejectAll}>
                 Reject All
               </Button>
             </div>
