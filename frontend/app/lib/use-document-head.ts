@@ -16,9 +16,10 @@ export function useDocumentHead(): void {
   const first = useRef(true);
 
   useEffect(() => {
+    // The server already sent this page's head; `make dev` (Vite alone) did not.
     if (first.current) {
       first.current = false;
-      return;
+      if (document.querySelector('link[rel="canonical"]')) return;
     }
     const controller = new AbortController();
     api
