@@ -6,6 +6,7 @@ fake upstream through the same clients.
 
 import os
 import secrets
+import sys
 from pathlib import Path
 
 import dj_database_url
@@ -57,6 +58,24 @@ PRODUCT_NAME = os.environ.get("PRODUCT_NAME", "IT Jobs")
 NEWSLETTER_URL = os.environ.get("NEWSLETTER_URL", "https://example.com/it-job-alerts")
 ANALYTICS_SCRIPT_URL = os.environ.get("ANALYTICS_SCRIPT_URL", "")
 
+# The operator named in the Impressum, Terms and Privacy Policy (spec §2 Legal pages).
+OPERATOR_NAME = os.environ.get("OPERATOR_NAME", "IT Jobs Info GmbH")
+OPERATOR_REPRESENTATIVE = os.environ.get("OPERATOR_REPRESENTATIVE", "Max Mustermann")
+OPERATOR_STREET = os.environ.get("OPERATOR_STREET", "Musterstraße 1")
+OPERATOR_CITY = os.environ.get("OPERATOR_CITY", "10115 Berlin")
+OPERATOR_COUNTRY = os.environ.get("OPERATOR_COUNTRY", "Germany")
+OPERATOR_EMAIL = os.environ.get("OPERATOR_EMAIL", "contact@itjobs.info")
+OPERATOR_PHONE = os.environ.get("OPERATOR_PHONE", "+49 30 12345678")
+OPERATOR_VAT_ID = os.environ.get("OPERATOR_VAT_ID", "DE123456789")
+OPERATOR_REGISTER = os.environ.get("OPERATOR_REGISTER", "")  # e.g. 'Amtsgericht Berlin, HRB 12345'
+HOSTING_PROVIDER = os.environ.get("HOSTING_PROVIDER", "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany")
+# About page partner sites: 'Name|https://url|/logo/path-or-url' entries separated by commas.
+PARTNER_SITES = env_list(
+    "PARTNER_SITES",
+    "Remote Dev Jobs|https://remotedevjobs.example|,Data Careers Hub|https://datacareers.example|,"
+    "Cloud Talent Network|https://cloudtalent.example|",
+)
+
 # Job sources. No keys = demo mode against the fake upstream.
 ADZUNA_BASE_URL = os.environ.get("ADZUNA_BASE_URL", "https://api.adzuna.com/v1/api")
 ADZUNA_APP_ID = os.environ.get("ADZUNA_APP_ID", "")
@@ -66,18 +85,41 @@ JSEARCH_API_KEY = os.environ.get("JSEARCH_API_KEY", "")
 JSEARCH_HOST = os.environ.get("JSEARCH_HOST", "jsearch.p.rapidapi.com")
 DEMO_MODE = not (ADZUNA_APP_ID and ADZUNA_APP_KEY) and not JSEARCH_API_KEY
 
+# The job index: jobs no source has listed for this many days expire; search answers are cached
+# this many seconds (and dropped at once when the index changes).
+JOB_EXPIRE_DAYS = int(os.environ.get("JOB_EXPIRE_DAYS", "30"))
+JOBS_SEARCH_CACHE_SECONDS = int(os.environ.get("JOBS_SEARCH_CACHE_SECONDS", "60"))
+
+# Freshness within quota (itjobs/sources/refresh.py). Limits hold across processes (Redis or DB).
+SOURCES_FRESH_MINUTES = int(os.environ.get("SOURCES_FRESH_MINUTES", "15"))
+ADZUNA_CALLS_PER_MINUTE = int(os.environ.get("ADZUNA_CALLS_PER_MINUTE", "25"))
+ADZUNA_CALLS_PER_DAY = int(os.environ.get("ADZUNA_CALLS_PER_DAY", "250"))
+JSEARCH_CALLS_PER_MINUTE = int(os.environ.get("JSEARCH_CALLS_PER_MINUTE", "5"))
+JSEARCH_CALLS_PER_DAY = int(os.environ.get("JSEARCH_CALLS_PER_DAY", "0"))  # 0: no daily cap
+# background: refresh in a bounded thread pool per process plus a periodic popular-query loop;
+# inline: refresh inside the request (scripts); off: never call the sources on search (tests).
+SOURCES_REFRESH_MODE = os.environ.get("SOURCES_REFRESH_MODE", "off" if "pytest" in sys.modules else "background")
+SOURCES_REFRESH_WORKERS = int(os.environ.get("SOURCES_REFRESH_WORKERS", "2"))
+SOURCES_POPULAR_INTERVAL_SECONDS = int(os.environ.get("SOURCES_POPULAR_INTERVAL_SECONDS", "300"))
+# Share of each budget the background refresher leaves for visitors' own searches.
+SOURCES_BACKGROUND_RESERVE = float(os.environ.get("SOURCES_BACKGROUND_RESERVE", "0.2"))
+# Adds GET /bench/ping (a minimal JSON view) for bench/load.sh. Never on in production.
+BENCH_ENDPOINTS = env_bool("BENCH_ENDPOINTS", False)
+
 INSTALLED_APPS = [
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
+    "django.contrib.sitemaps",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "ninja",
     "itjobs.web",
     "itjobs.jobs",
     "itjobs.sources",
+    "itjobs.content",
 ]
 
 MIDDLEWARE = [

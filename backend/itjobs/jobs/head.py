@@ -1,0 +1,34 @@
+"""The server-sent head of a job page: title, description, canonical path, JobPosting JSON-LD, 404."""
+
+import re
+
+from itjobs.web.head import Head
+
+from .selectors import job_get_by_path
+from .seo import job_path
+from .structured_data import job_posting_ld
+
+JOB_PAGE_PATTERN = r"^/jobs/(?P<slug>[^/]+)$"
+
+
+def job_page_head(match: re.Match[str]) -> Head:
+    job = job_get_by_path(slug=match["slug"])
+    if job is None:
+        return Head(
+            title="Job Details Not Found",
+            description="Could not load job details. Please go back to the list.",
+            path=match.string,
+            status=404,
+            robots="noindex, nofollow",
+        )
+    posting = job_posting_ld(job)
+    company = job.company_name or "Company not specified"
+    where = f" in {job.location_text}" if job.location_text else ""
+    description = f"{job.title} at {company}{where}. {job.snippet}".strip()
+    return Head(
+        title=f"{job.title} at {company}",
+        description=description,
+        path=job_path(job_id=job.id, title=job.title, company_name=job.company_name),
+        og_type="article",
+        json_ld=(posting,),
+    )

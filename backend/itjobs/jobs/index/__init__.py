@@ -1,0 +1,25 @@
+"""The full-text index behind `job_search`: one interface, an engine per database vendor."""
+
+from types import ModuleType
+
+from django.db import connection
+from django.db.backends.base.base import BaseDatabaseWrapper
+
+from . import postgres_fts, sqlite_fts
+from .query import TextQuery, parse_keyword, parse_place
+
+__all__ = ["TextQuery", "engine", "ensure_schema", "parse_keyword", "parse_place"]
+
+
+def engine(db: BaseDatabaseWrapper | None = None) -> ModuleType:
+    vendor = (db or connection).vendor
+    if vendor == "postgresql":
+        return postgres_fts
+    if vendor == "sqlite":
+        return sqlite_fts
+    raise NotImplementedError(f"No full-text index for the {vendor} database")
+
+
+def ensure_schema(db: BaseDatabaseWrapper) -> None:
+    if db.vendor in ("postgresql", "sqlite"):
+        engine(db).ensure_schema(db)

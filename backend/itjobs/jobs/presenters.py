@@ -1,0 +1,55 @@
+"""Jobs as the API and the page head present them (the shapes of schemas.py)."""
+
+from typing import Any
+
+from .explanations import explanation_for
+from .models import Job
+from .seo import job_path
+
+SOURCE_LABELS = {"adzuna": "Adzuna", "jsearch": "JSearch", "direct": "Direct"}
+
+
+def source_label(source: str) -> str:
+    return SOURCE_LABELS.get(source, source.title())
+
+
+def job_card(job: Job) -> dict[str, Any]:
+    return {
+        "id": job.id,
+        "path": job_path(job_id=job.id, title=job.title, company_name=job.company_name),
+        "title": job.title,
+        "company_name": job.company_name,
+        "location": job.location_text,
+        "city": job.city,
+        "region": job.region,
+        "country": job.country_code,
+        "remote": job.remote,
+        "employment_type": job.employment_type,
+        "salary_min": job.salary_min,
+        "salary_max": job.salary_max,
+        "salary_currency": job.salary_currency,
+        "salary_period": job.salary_period,
+        "salary_is_estimated": bool(job.salary_is_predicted),
+        "snippet": job.snippet,
+        "posted_at": job.posted_at,
+        "source": source_label(job.source),
+        "seen_on": [
+            {"source": source_label(str(entry.get("source", ""))), "publisher": entry.get("publisher")}
+            for entry in job.seen_on
+        ],
+        "is_it_role": job.is_it_role,
+        "skills": job.skills,
+        "categories": job.categories,
+    }
+
+
+def job_detail(job: Job) -> dict[str, Any]:
+    return {
+        **job_card(job),
+        "description_html": job.description_html,
+        "apply_url": job.apply_url,
+        "explanation": explanation_for(title=job.title, own=job.explanation),
+        "valid_through": job.expires_at,
+        "first_seen": job.first_seen,
+        "last_seen": job.last_seen,
+    }

@@ -1,0 +1,203 @@
+"""Writes to the job index: ingest normalized source records, expire jobs no source lists any more."""
+
+import logging
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, fields
+from datetime import datetime, timedelta
+from itertools import islice
+from typing import Any
+
+import nh3
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from itjobs.sources.types import NormalizedJob
+
+from . import classify
+from .dedupe import dedupe_key, merge_seen_on
+from .index.text import document
+from .models import Job, search_rowid_for
+from .search_cache import bump_search_generation
+
+logger = logging.getLogger(__name__)
+
+SNIPPET_LENGTH = 150
+_BATCH = 500
+# Columns an ingest rewrites on a job it already has; first_seen and explanation stay as they were.
+_UPDATE_FIELDS = [
+    f.name
+    for f in Job._meta.concrete_fields
+    if f.name not in {"id", "first_seen", "explanation", "search_rowid", "seen_on"}
+]
+
+
+@dataclass
+class IngestStats:
+    received: int = 0
+    created: int = 0
+    updated: int = 0
+    duplicates: int = 0  # records of a job already listed under another id (same title + company)
+    not_it: int = 0  # stored, but not shown in search
+
+    def __add__(self, other: "IngestStats") -> "IngestStats":
+        return IngestStats(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
+
+
+def expire_days() -> int:
+    return int(getattr(settings, "JOB_EXPIRE_DAYS", 30))
+
+
+def snippet_of(text: str) -> str:
+    """Spec §3: the first 150 characters plus '...' when longer."""
+    text = " ".join(text.split())
+    return text if len(text) <= SNIPPET_LENGTH else text[:SNIPPET_LENGTH] + "..."
+
+
+def _chunks(items: Iterable[NormalizedJob], size: int) -> Iterator[list[NormalizedJob]]:
+    iterator = iter(items)
+    while chunk := list(islice(iterator, size)):
+        yield chunk
+
+
+def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> Job:
+    """A Job built from a source record: classified, sanitized, with its index columns."""
+    text = record.description_text
+    skills = classify.extract_skills(title=record.title, text=text, hints=record.skills_hint)
+    categories = classify.categorize(title=record.title, skills=skills, source_category=record.source_category)
+    remote = classify.detect_remote(
+        flagged=record.remote, title=record.title, location_text=record.location_text, text=text
+    )
+    period = record.salary_period.upper() if record.salary_period else None
+    yearly_min = classify.yearly_salary(record.salary_min, period)
+    yearly_max = classify.yearly_salary(record.salary_max, period) or yearly_min
+    return Job(
+        id=record.id,
+        title=record.title,
+        company_name=record.company_name,
+        location_text=record.location_text,
+        city=record.city,
+        region=record.region,
+        country_code=(record.country_code or "").lower() or None,
+        remote=remote,
+        employment_type=record.employment_type,
+        salary_min=record.salary_min,
+        salary_max=record.salary_max,
+        salary_currency=record.salary_currency,
+        salary_period=period,
+        salary_is_predicted=record.salary_is_predicted,
+        salary_yearly_min=yearly_min,
+        salary_yearly_max=yearly_max,
+        description_html=nh3.clean(record.description_html) if record.description_html else "",
+        description_text=text,
+        snippet=snippet_of(text),
+        apply_url=record.apply_url,
+        posted_at=record.posted_at,
+        listed_at=min(record.posted_at or first_seen, now),
+        first_seen=first_seen,
+        last_seen=now,
+        expires_at=now + timedelta(days=expire_days()),
+        source=record.source,
+        publisher=record.publisher,
+        seen_on=[{"source": record.source, "publisher": record.publisher}],
+        skills=skills,
+        categories=categories,
+        is_it_role=classify.is_it_role(record.title),
+        dedupe_key=dedupe_key(title=record.title, company=record.company_name, location=record.location_text),
+        search_rowid=search_rowid_for(record.id),
+        search_title=document(record.title),
+        search_extra=document(record.company_name, " ".join(skills), " ".join(categories).replace("-", " ")),
+        search_body=document(text),
+        search_place=document(record.city, record.region, record.location_text),
+    )
+
+
+def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
+    """Point every row whose title + company is already listed under another live id at that id."""
+    keys = {row.dedupe_key for row in rows}
+    canonical: dict[str, str] = {}
+    existing = (
+        Job.objects.filter(dedupe_key__in=keys, duplicate_of__isnull=True, expires_at__gt=now)
+        .order_by("first_seen", "id")
+        .values_list("dedupe_key", "id")
+    )
+    for key, job_id in existing:
+        canonical.setdefault(key, job_id)
+    duplicates = 0
+    for row in rows:
+        target = canonical.setdefault(row.dedupe_key, row.id)
+        row.duplicate_of_id = None if target == row.id else target
+        duplicates += row.duplicate_of_id is not None
+    return duplicates
+
+
+def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> None:
+    """A shown job lists every source and publisher of itself and its live duplicates."""
+    ordered = sorted(canonical_ids)
+    for start in range(0, len(ordered), _BATCH):
+        ids = ordered[start : start + _BATCH]
+        entries: dict[str, list[dict[str, Any]]] = {job_id: [] for job_id in ids}
+        rows = Job.objects.filter(id__in=ids).values_list("id", "source", "publisher")
+        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now).order_by("first_seen", "id")
+        for job_id, source, publisher in [*rows, *dupes.values_list("duplicate_of_id", "source", "publisher")]:
+            entries[job_id].append({"source": source, "publisher": publisher})
+        updates = [Job(id=job_id, seen_on=merge_seen_on(seen)) for job_id, seen in entries.items() if seen]
+        Job.objects.bulk_update(updates, ["seen_on"], batch_size=_BATCH)
+
+
+def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats:
+    latest = {record.id: record for record in records}  # the same id twice in a batch: the last wins
+    first_seen = dict(Job.objects.filter(id__in=latest).values_list("id", "first_seen"))
+    rows = [_job_row(record, now=now, first_seen=first_seen.get(job_id, now)) for job_id, record in latest.items()]
+    stats = IngestStats(received=len(records), created=len(rows) - len(first_seen), updated=len(first_seen))
+    stats.duplicates = _assign_duplicates(rows, now=now)
+    stats.not_it = sum(not row.is_it_role for row in rows)
+    Job.objects.bulk_create(
+        rows, update_conflicts=True, unique_fields=["id"], update_fields=_UPDATE_FIELDS, batch_size=_BATCH
+    )
+    _refresh_seen_on({row.duplicate_of_id or row.id for row in rows}, now=now)
+    return stats
+
+
+def jobs_ingest(*, jobs: Iterable[NormalizedJob], now: datetime | None = None) -> IngestStats:
+    """Upsert source records by id: idempotent, refreshes last_seen and expiry, classifies, dedupes."""
+    now = now or timezone.now()
+    total = IngestStats()
+    for chunk in _chunks(jobs, _BATCH):
+        with transaction.atomic():
+            total += _ingest_chunk(chunk, now=now)
+    if total.received:
+        bump_search_generation()
+    logger.info("Ingested %s", total)
+    return total
+
+
+def _reelect_canonicals(orphans: list[tuple[str, str]], *, now: datetime) -> set[str]:
+    """Duplicates whose shown job expired: the oldest of each title + company is shown instead."""
+    chosen: dict[str, str] = {}
+    updates = []
+    for job_id, key in orphans:
+        target = chosen.setdefault(key, job_id)
+        updates.append(Job(id=job_id, duplicate_of_id=None if target == job_id else target))
+    Job.objects.bulk_update(updates, ["duplicate_of"], batch_size=_BATCH)
+    return set(chosen.values())
+
+
+def jobs_expire(*, now: datetime | None = None) -> int:
+    """Delete jobs no source has listed for JOB_EXPIRE_DAYS; returns how many went."""
+    now = now or timezone.now()
+    expired = Job.objects.filter(expires_at__lte=now)
+    with transaction.atomic():
+        touched = set(expired.filter(duplicate_of__isnull=False).values_list("duplicate_of_id", flat=True))
+        orphans = list(
+            Job.objects.filter(duplicate_of__in=expired.values("id"), expires_at__gt=now)
+            .order_by("first_seen", "id")
+            .values_list("id", "dedupe_key")
+        )
+        count, _ = expired.delete()
+        touched |= _reelect_canonicals(orphans, now=now)
+        _refresh_seen_on(set(Job.objects.filter(id__in=touched).values_list("id", flat=True)), now=now)
+    if count:
+        bump_search_generation()
+        logger.info("Expired %d jobs", count)
+    return count

@@ -1,0 +1,86 @@
+"""jobs_ingest: upsert by id, idempotent, last_seen and expiry refreshed, classified, sanitized."""
+
+from datetime import timedelta
+
+import pytest
+
+from itjobs.jobs.models import Job
+from itjobs.jobs.services import jobs_ingest
+
+from .factories import POSTED, jsearch_job, normalized_job
+
+pytestmark = pytest.mark.django_db
+NOW = POSTED + timedelta(days=2)
+
+
+def test_it_creates_a_job_per_new_record():
+    stats = jobs_ingest(jobs=[normalized_job(), jsearch_job(title="DevOps Engineer")], now=NOW)
+    assert (stats.received, stats.created, stats.updated) == (2, 2, 0)
+    assert Job.objects.count() == 2
+
+
+def test_it_is_idempotent_and_refreshes_last_seen(settings):
+    settings.JOB_EXPIRE_DAYS = 10
+    record = normalized_job()
+    jobs_ingest(jobs=[record], now=NOW)
+    later = NOW + timedelta(days=3)
+    stats = jobs_ingest(jobs=[record], now=later)
+    assert (stats.created, stats.updated) == (0, 1)
+    job = Job.objects.get()
+    assert job.first_seen == NOW
+    assert job.last_seen == later
+    assert job.expires_at == later + timedelta(days=10)
+
+
+def test_it_updates_changed_fields_and_the_index():
+    record = normalized_job(title="Python Developer")
+    jobs_ingest(jobs=[record], now=NOW)
+    jobs_ingest(jobs=[normalized_job(source_id=record.source_id, title="Rust Engineer")], now=NOW)
+    job = Job.objects.get()
+    assert job.title == "Rust Engineer"
+    assert "rust" in job.search_title
+
+
+def test_it_keeps_the_last_of_two_records_with_the_same_id_in_one_batch():
+    first = normalized_job(title="Go Developer")
+    second = normalized_job(source_id=first.source_id, title="Java Developer")
+    stats = jobs_ingest(jobs=[first, second], now=NOW)
+    assert stats.created == 1
+    assert Job.objects.get().title == "Java Developer"
+
+
+def test_it_classifies_and_stores_non_it_jobs_without_showing_them():
+    stats = jobs_ingest(
+        jobs=[normalized_job(title="Senior Golang Engineer", description_text="We run k8s on AWS."),
+              normalized_job(title="Registered Nurse")],
+        now=NOW,
+    )  # fmt: skip
+    assert stats.not_it == 1
+    go = Job.objects.get(title="Senior Golang Engineer")
+    assert go.is_it_role
+    assert {"Go", "Kubernetes", "AWS"} <= set(go.skills)
+    assert {"software-development", "devops", "cloud-computing"} <= set(go.categories)
+    assert not Job.objects.get(title="Registered Nurse").is_it_role
+
+
+def test_it_sanitizes_html_and_cuts_the_snippet_at_150_characters():
+    text = "x" * 200
+    jobs_ingest(jobs=[normalized_job(description_html='<p onclick="x()">Hi<script>alert(1)</script></p>',
+                                     description_text=text)], now=NOW)  # fmt: skip
+    job = Job.objects.get()
+    assert "script" not in job.description_html
+    assert "onclick" not in job.description_html
+    assert job.snippet == "x" * 150 + "..."
+
+
+def test_it_normalizes_salaries_to_a_yearly_figure():
+    jobs_ingest(jobs=[normalized_job(salary_min=50, salary_max=60, salary_period="hour", salary_currency="USD")], now=NOW)
+    job = Job.objects.get()
+    assert job.salary_period == "HOUR"
+    assert (job.salary_yearly_min, job.salary_yearly_max) == (104_000, 124_800)
+
+
+def test_it_detects_remote_jobs_from_the_title_or_location():
+    jobs_ingest(jobs=[normalized_job(title="Backend Engineer (Remote)"), normalized_job(location_text="Remote, US")],
+                now=NOW)  # fmt: skip
+    assert Job.objects.filter(remote=True).count() == 2

@@ -1,0 +1,97 @@
+"""job_search: words ANDed, 'A OR B', location and country, filters, ranking and paging."""
+
+from datetime import timedelta
+
+import pytest
+
+from itjobs.jobs.selectors import JobQuery, job_search
+from itjobs.jobs.services import jobs_ingest
+
+from .factories import POSTED, jsearch_job, normalized_job
+
+pytestmark = pytest.mark.django_db
+NOW = POSTED + timedelta(days=1)
+
+
+def titles(**query):
+    return [job.title for job in job_search(query=JobQuery(**query), now=NOW).jobs]
+
+
+@pytest.fixture
+def board():
+    jobs_ingest(
+        now=NOW,
+        jobs=[
+            normalized_job(title="Senior Python Developer", posted_at=POSTED - timedelta(days=3)),
+            normalized_job(title="Data Engineer", description_text="Pipelines in Python and Spark.",
+                           posted_at=POSTED - timedelta(days=1)),
+            normalized_job(title="Java Developer", city="Austin", region="TX", location_text="Austin, TX",
+                           salary_min=120_000, salary_max=150_000, salary_period="YEAR"),
+            jsearch_job(title="Golang Engineer", remote=True, location_text="Remote", city=None, region=None,
+                        employment_type="CONTRACTOR"),
+            normalized_job(title="C++ Developer", country_code="gb", city="London", location_text="London, UK"),
+            normalized_job(title="Site Reliability Engineer", description_text="Kubernetes (k8s) at scale.",
+                           posted_at=POSTED - timedelta(days=20)),
+            normalized_job(title="Store Manager", description_text="Python is not needed here."),
+        ],
+    )  # fmt: skip
+
+
+def test_it_finds_jobs_by_title_description_and_skills(board):
+    assert titles(keyword="python", country="us") == ["Senior Python Developer", "Data Engineer"]
+    assert titles(keyword="go", country="us") == ["Golang Engineer"]
+    assert titles(keyword="k8s") == ["Site Reliability Engineer"]
+    assert titles(keyword="C++") == ["C++ Developer"]
+
+
+def test_it_ands_words_and_understands_or(board):
+    assert titles(keyword="python spark") == ["Data Engineer"]
+    assert sorted(titles(keyword="Java OR Golang")) == ["Golang Engineer", "Java Developer"]
+
+
+def test_it_ranks_title_matches_first_then_newest(board):
+    assert titles(keyword="developer", country="us") == ["Java Developer", "Senior Python Developer"]
+    # 'python' in the title beats 'python' in a newer job's description
+    assert titles(keyword="python")[0] == "Senior Python Developer"
+
+
+def test_an_empty_keyword_lists_every_it_job_newest_first(board):
+    found = titles(country="us")
+    assert len(found) == 5
+    assert "Store Manager" not in found
+    assert found[-1] == "Site Reliability Engineer"
+
+
+def test_it_filters_by_location_prefix_and_treats_the_country_name_as_all(board):
+    assert titles(location="austin") == ["Java Developer"]
+    assert titles(location="Aus") == ["Java Developer"]
+    assert titles(location="tx") == ["Java Developer"]
+    assert len(titles(location="US", country="us")) == 5
+    assert titles(location="London", country="gb") == ["C++ Developer"]
+
+
+def test_remote_as_keyword_or_location_finds_remote_jobs(board):
+    assert titles(keyword="Remote") == ["Golang Engineer"]
+    assert titles(location="Remote", country="us") == ["Golang Engineer"]
+    assert titles(keyword="engineer", remote=True) == ["Golang Engineer"]
+
+
+def test_it_filters_by_salary_type_source_and_age(board):
+    assert titles(min_salary=130_000) == ["Java Developer"]
+    assert titles(employment_type="CONTRACTOR") == ["Golang Engineer"]
+    assert titles(source="jsearch") == ["Golang Engineer"]
+    assert "Site Reliability Engineer" not in titles(posted_within_days=7)
+
+
+def test_it_pages_results(board):
+    first = job_search(query=JobQuery(country="us", page_size=2), now=NOW)
+    third = job_search(query=JobQuery(country="us", page_size=2, page=3), now=NOW)
+    assert (first.total, first.pages) == (5, 3)
+    assert len(third.jobs) == 1
+    beyond = job_search(query=JobQuery(country="us", page_size=2, page=9), now=NOW)
+    assert beyond.jobs == []
+
+
+def test_expired_jobs_are_not_found(board):
+    assert titles(keyword="python", country="us")
+    assert job_search(query=JobQuery(keyword="python"), now=NOW + timedelta(days=365)).total == 0
