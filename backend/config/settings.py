@@ -68,7 +68,9 @@ OPERATOR_EMAIL = os.environ.get("OPERATOR_EMAIL", "contact@itjobs.info")
 OPERATOR_PHONE = os.environ.get("OPERATOR_PHONE", "+49 30 12345678")
 OPERATOR_VAT_ID = os.environ.get("OPERATOR_VAT_ID", "DE123456789")
 OPERATOR_REGISTER = os.environ.get("OPERATOR_REGISTER", "")  # e.g. 'Amtsgericht Berlin, HRB 12345'
-HOSTING_PROVIDER = os.environ.get("HOSTING_PROVIDER", "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany")
+HOSTING_PROVIDER = os.environ.get(
+    "HOSTING_PROVIDER", "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany"
+)
 # About page partner sites: 'Name|https://url|/logo/path-or-url' entries separated by commas.
 PARTNER_SITES = env_list(
     "PARTNER_SITES",

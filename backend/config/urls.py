@@ -1,7 +1,10 @@
 from django.contrib import admin
+from django.contrib.sitemaps.views import sitemap
 from django.urls import path, re_path
 
 from itjobs.web import views
+from itjobs.web.robots import robots_txt
+from itjobs.web.sitemaps import SITEMAPS
 
 from .api import api
 
@@ -10,5 +13,7 @@ urlpatterns = [
     path("api/", api.urls),
     re_path(r"^api/(?P<path>.*)$", views.api_not_found),
     path("healthz", views.healthz),
+    path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="django.contrib.sitemaps.views.sitemap"),
+    path("robots.txt", robots_txt),
     re_path(r"^(?P<path>.*)$", views.page),
 ]

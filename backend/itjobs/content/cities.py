@@ -14,3 +14,23 @@ def city_name_from_slug(slug: str) -> str:
     words = [word for word in re.split(r"[-\s]+", slug.strip()) if word]
     name = " ".join(word[:1].upper() + word[1:].lower() for word in words)
     return _ALIASES.get(name, name)
+
+
+# City pages the sitemap lists (/it-jobs-in-{slug}): the spec's guide cities plus large US tech hubs.
+POPULAR_CITY_SLUGS = (
+    "nyc",
+    "san-francisco",
+    "seattle",
+    "los-angeles",
+    "austin",
+    "boston",
+    "chicago",
+    "denver",
+    "washington-dc",
+    "atlanta",
+    "dallas",
+    "san-jose",
+)
+
+# The city guide pages under /guide/ (spec §2 route table); /guide/nyc is an alias of new-york.
+CITY_GUIDE_SLUGS = ("new-york", "san-francisco", "seattle", "los-angeles", "austin")

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils.text import slugify
 
+from itjobs.content import seo as content_seo
 from itjobs.content.cities import city_name_from_slug
+from itjobs.content.guides import GUIDE_SECTIONS as _GUIDE_SECTIONS
 
 from .head import Head
 
@@ -103,12 +105,7 @@ STATIC_PAGES: dict[str, Callable[[str], Head]] = {
     "/onboarding": _static("Complete Your Profile", "Complete your profile.", robots=NOINDEX),
 }
 
-GUIDE_SECTIONS = {
-    "getting-started": "Getting Started in Tech",
-    "resume-portfolio": "Resume & Portfolio Building",
-    "interview-preparation": "Interview Preparation",
-    "career-growth": "Career Growth & Advancement",
-}
+GUIDE_SECTIONS = {section.slug: section.title for section in _GUIDE_SECTIONS}
 
 CITY_GUIDES = {
     "nyc": "New York",
@@ -162,26 +159,15 @@ def _city_guide(m: re.Match[str]) -> Head:
 
 
 def _career_category(m: re.Match[str]) -> Head:
-    slug = m["slug"]
-    name = slug.replace("-", " ").title()
-    return Head(
-        title=f"{name} Jobs and Career Guide",
-        description=f"{name} jobs, skills, salaries and career paths: everything you need to start and grow.",
-        path=f"/careers/{slug}",
-    )
+    return content_seo.category_head(slug=m["slug"])
 
 
 def _guide_article(m: re.Match[str]) -> Head:
-    slug = m["slug"]
-    name = slug.replace("-", " ").title()
-    return Head(title=name, description=f"Career guide: {name}.", path=m.string)
+    return content_seo.article_head(slug=m["slug"], not_found=not_found(m.string))
 
 
 def _job_guide_section(m: re.Match[str]) -> Head:
-    title = GUIDE_SECTIONS.get(m["section"])
-    if title is None:
-        return not_found(m.string)
-    return Head(title=title, description=f"{title}: a practical guide for IT job seekers.", path=m.string)
+    return content_seo.article_head(slug=m["section"], not_found=not_found(m.string), sections_only=True)
 
 
 def _job_detail(m: re.Match[str]) -> Head:
@@ -219,7 +205,7 @@ _register_defaults()
 def resolve_page(path: str) -> Head:
     """The head and status for a path; unknown paths get the not-found head and 404."""
     if static := STATIC_PAGES.get(path):
-        return static(path)
+        return content_seo.enrich_static_head(path, static(path))
     for route in ROUTES:
         if match := route.pattern.match(path):
             return route.resolve(match)

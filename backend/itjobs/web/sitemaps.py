@@ -1,0 +1,136 @@
+"""sitemap.xml: every indexable page, from the same content modules the pages render.
+
+Jobs come from the jobs app when it is installed: direct posts and the most recent listings,
+with lastmod. Everything else is static content with a stable URL.
+"""
+
+from datetime import datetime
+from typing import Any
+from urllib.parse import urlsplit
+
+from django.apps import apps
+from django.conf import settings
+from django.contrib.sitemaps import Sitemap
+from django.db import DatabaseError
+from django.utils.text import slugify
+
+from itjobs.content.articles import article_by_slug
+from itjobs.content.categories import CATEGORIES
+from itjobs.content.cities import CITY_GUIDE_SLUGS, POPULAR_CITY_SLUGS
+from itjobs.content.guides import GUIDE_SECTIONS, category_guides
+
+RECENT_JOBS_LIMIT = 5000
+
+STATIC_PATHS = (
+    "/",
+    "/jobs",
+    "/software-engineer-jobs",
+    "/web-developer-jobs",
+    "/developer-jobs",
+    "/programmer-jobs",
+    "/careers",
+    "/career-guides",
+    "/job-guide",
+    "/employers",
+    "/employers/inquiry",
+    "/about",
+    "/legal",
+    "/terms",
+    "/privacy",
+)
+
+
+class SiteSitemap(Sitemap):  # type: ignore[type-arg]
+    """URLs on SITE_URL's host and scheme, whatever host the request came in on."""
+
+    def get_domain(self, site: Any = None) -> str:
+        return urlsplit(settings.SITE_URL).netloc
+
+    def get_protocol(self, protocol: str | None = None) -> str:
+        return urlsplit(settings.SITE_URL).scheme or "https"
+
+
+class PathSitemap(SiteSitemap):
+    paths: tuple[str, ...] = ()
+
+    def items(self) -> list[str]:
+        return list(self.paths)
+
+    def location(self, item: str) -> str:
+        return item
+
+
+class StaticSitemap(PathSitemap):
+    paths = STATIC_PATHS
+    changefreq = "daily"
+    priority = 0.8
+
+
+class CategorySitemap(PathSitemap):
+    paths = tuple(f"/careers/{category.slug}" for category in CATEGORIES)
+    changefreq = "daily"
+    priority = 0.7
+
+
+class GuideSitemap(PathSitemap):
+    changefreq = "monthly"
+    priority = 0.6
+
+    def items(self) -> list[str]:
+        sections = [f"/job-guide/{section.slug}" for section in GUIDE_SECTIONS]
+        guides = [f"/career-guides/{g.slug}" for g in category_guides() if article_by_slug(g.slug) is not None]
+        return sections + guides
+
+
+class CitySitemap(PathSitemap):
+    changefreq = "daily"
+    priority = 0.6
+
+    def items(self) -> list[str]:
+        product = slugify(settings.PRODUCT_NAME)
+        pages = [
+            f"/{kind}-in-{city}"
+            for kind in (product, "developer-jobs", "programmer-jobs")
+            for city in POPULAR_CITY_SLUGS
+        ]
+        return pages + [f"/guide/{city}" for city in CITY_GUIDE_SLUGS]
+
+
+class JobSitemap(SiteSitemap):
+    """Direct job posts and the most recent listings, each at its canonical page."""
+
+    changefreq = "daily"
+    priority = 0.5
+    limit = 5000
+
+    def items(self) -> list[Any]:
+        try:
+            job_model = apps.get_model("jobs", "Job")
+        except LookupError:
+            return []
+        now = datetime.now().astimezone()
+        visible = job_model.objects.filter(is_it_role=True, duplicate_of__isnull=True, expires_at__gt=now)
+        fields = ("id", "title", "company_name", "last_seen", "source")
+        try:
+            direct = list(visible.filter(source="direct").only(*fields).order_by("-last_seen"))
+            recent = list(visible.exclude(source="direct").only(*fields).order_by("-listed_at")[:RECENT_JOBS_LIMIT])
+        except DatabaseError:  # the jobs tables are not migrated yet
+            return []
+        return direct + recent
+
+    def location(self, item: Any) -> str:
+        from itjobs.jobs.seo import job_path
+
+        return str(job_path(job_id=item.id, title=item.title, company_name=item.company_name))
+
+    def lastmod(self, item: Any) -> datetime:
+        return item.last_seen  # type: ignore[no-any-return]
+
+
+SITEMAPS: dict[str, type[SiteSitemap]] = {
+    "static": StaticSitemap,
+    "careers": CategorySitemap,
+    "guides": GuideSitemap,
+    "cities": CitySitemap,
+    "jobs": JobSitemap,
+}
