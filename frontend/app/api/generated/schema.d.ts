@@ -24,6 +24,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Categories */
+        get: operations["itjobs_content_api_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Category
+         * @description A category; an unknown slug answers the generic 'IT Careers' one (is_fallback true).
+         */
+        get: operations["itjobs_content_api_category"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guides */
+        get: operations["itjobs_content_api_guides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article */
+        get: operations["itjobs_content_api_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pricing */
+        get: operations["itjobs_content_api_pricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Faqs */
+        get: operations["itjobs_content_api_faqs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Legal */
+        get: operations["itjobs_content_api_legal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/about": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** About */
+        get: operations["itjobs_content_api_about"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles */
+        get: operations["itjobs_content_api_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Jobs
+         * @description Search IT jobs. With neither keyword nor location: the spec's fallback 'Software Developer' in 'US'.
+         */
+        get: operations["itjobs_jobs_api_search_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured Jobs
+         * @description The home page's six featured jobs: software developer jobs in the country.
+         */
+        get: operations["itjobs_jobs_api_featured_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{job_id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Related Jobs
+         * @description Up to six jobs like this one.
+         */
+        get: operations["itjobs_jobs_api_related_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Job
+         * @description One job with everything its page shows. A duplicate's id answers with the job it duplicates.
+         */
+        get: operations["itjobs_jobs_api_get_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -42,6 +278,460 @@ export interface components {
             robots: string;
             /** Status */
             status: number;
+        };
+        /** CategorySummaryOut */
+        CategorySummaryOut: {
+            /** Slug */
+            slug: string;
+            /** Name */
+            name: string;
+            /** Description */
+            description: string;
+        };
+        /** CareerLevelOut */
+        CareerLevelOut: {
+            /** Level */
+            level: string;
+            /** Title */
+            title: string;
+            /** Years */
+            years: string;
+            /** Description */
+            description: string;
+        };
+        /** CategoryOut */
+        CategoryOut: {
+            /** Slug */
+            slug: string;
+            /** Name */
+            name: string;
+            /** Description */
+            description: string;
+            /** Related Keywords */
+            related_keywords: string[];
+            /** Skills */
+            skills: string[];
+            /** Guides */
+            guides: components["schemas"]["GuideLinkOut"][];
+            /** Highlights */
+            highlights: string[];
+            /** Career Path */
+            career_path: components["schemas"]["CareerLevelOut"][];
+            /** Related */
+            related: components["schemas"]["CategorySummaryOut"][];
+            /** Jobs Keyword */
+            jobs_keyword: string;
+            /** Is Fallback */
+            is_fallback: boolean;
+        };
+        /** GuideLinkOut */
+        GuideLinkOut: {
+            /** Title */
+            title: string;
+            /** Slug */
+            slug: string;
+        };
+        /** CategoryGuidesOut */
+        CategoryGuidesOut: {
+            /** Slug */
+            slug: string;
+            /** Name */
+            name: string;
+            /** Guides */
+            guides: components["schemas"]["GuideLinkOut"][];
+        };
+        /** GuideIndexOut */
+        GuideIndexOut: {
+            /** Sections */
+            sections: components["schemas"]["GuideSectionOut"][];
+            /** Categories */
+            categories: components["schemas"]["CategoryGuidesOut"][];
+        };
+        /** GuideSectionOut */
+        GuideSectionOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Summary */
+            summary: string;
+            /** Bullets */
+            bullets: string[];
+            /** Icon */
+            icon: string;
+        };
+        /** ArticleBlockOut */
+        ArticleBlockOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "paragraph" | "list";
+            /** Text */
+            text: string;
+            /** Items */
+            items: string[];
+        };
+        /** ArticleOut */
+        ArticleOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Icon */
+            icon: string;
+            /** Summary */
+            summary: string;
+            /** Sections */
+            sections: components["schemas"]["ArticleSectionOut"][];
+        };
+        /** ArticleSectionOut */
+        ArticleSectionOut: {
+            /** Heading */
+            heading: string;
+            /** Blocks */
+            blocks: components["schemas"]["ArticleBlockOut"][];
+        };
+        /** NotFoundOut */
+        NotFoundOut: {
+            /** Detail */
+            detail: string;
+        };
+        /** PlanOut */
+        PlanOut: {
+            /** Slug */
+            slug: string;
+            /** Name */
+            name: string;
+            /** Price Usd */
+            price_usd: number;
+            /** Active Job Posts */
+            active_job_posts: number;
+            /** Features */
+            features: string[];
+            /** Popular */
+            popular: boolean;
+            /** Cta */
+            cta: string;
+        };
+        /** FaqOut */
+        FaqOut: {
+            /** Question */
+            question: string;
+            /** Answer */
+            answer: string;
+        };
+        /** FaqsOut */
+        FaqsOut: {
+            /** Employers */
+            employers: components["schemas"]["FaqOut"][];
+            /** Home */
+            home: components["schemas"]["FaqOut"][];
+        };
+        /** LegalOut */
+        LegalOut: {
+            operator: components["schemas"]["OperatorOut"];
+            /** Impressum */
+            impressum: components["schemas"]["LegalSectionOut"][];
+            /** Terms */
+            terms: components["schemas"]["LegalSectionOut"][];
+            /** Privacy */
+            privacy: components["schemas"]["LegalSectionOut"][];
+        };
+        /** LegalSectionOut */
+        LegalSectionOut: {
+            /** Heading */
+            heading: string;
+            /** Paragraphs */
+            paragraphs: string[];
+        };
+        /** OperatorOut */
+        OperatorOut: {
+            /** Name */
+            name: string;
+            /** Email */
+            email: string;
+            /** Phone */
+            phone: string;
+            /** Vat Id */
+            vat_id: string;
+        };
+        /** AboutOut */
+        AboutOut: {
+            /** Mission */
+            mission: string[];
+            /** Partners */
+            partners: components["schemas"]["PartnerSiteOut"][];
+        };
+        /** PartnerSiteOut */
+        PartnerSiteOut: {
+            /** Name */
+            name: string;
+            /** Url */
+            url: string;
+            /** Logo Url */
+            logo_url: string;
+        };
+        /** RoleOut */
+        RoleOut: {
+            /** Slug */
+            slug: string;
+            /** Title */
+            title: string;
+            /** Category */
+            category: string;
+            /** Quick Info */
+            quick_info: string;
+            /** Responsibilities */
+            responsibilities: string[];
+            /** Required Skills */
+            required_skills: string[];
+            /** Career Path */
+            career_path: string[];
+            average_salary: components["schemas"]["SalaryRangeOut"];
+            /** Industry */
+            industry: string;
+        };
+        /** SalaryRangeOut */
+        SalaryRangeOut: {
+            /** Min */
+            min: number;
+            /** Max */
+            max: number;
+            /** Currency */
+            currency: string;
+            /** Period */
+            period: string;
+            /** Display */
+            display: string;
+        };
+        /** JobSearchIn */
+        JobSearchIn: {
+            /**
+             * Keyword
+             * @description Words ANDed; 'A OR B' for either
+             */
+            keyword?: string | null;
+            /**
+             * Location
+             * @description City, region or 'Remote'; the country's name = all
+             */
+            location?: string | null;
+            /**
+             * Country
+             * @default us
+             * @enum {string}
+             */
+            country: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Page Size
+             * @default 50
+             */
+            page_size: number;
+            /** Remote */
+            remote?: boolean | null;
+            /** Posted Within Days */
+            posted_within_days?: number | null;
+            /**
+             * Min Salary
+             * @description Yearly, in the country's currency
+             */
+            min_salary?: number | null;
+            /** Employment Type */
+            employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
+            /** Source */
+            source?: ("adzuna" | "jsearch" | "direct") | null;
+        };
+        /** JobCardOut */
+        JobCardOut: {
+            /** Id */
+            id: string;
+            /** Path */
+            path: string;
+            /** Title */
+            title: string;
+            /** Company Name */
+            company_name: string | null;
+            /** Location */
+            location: string;
+            /** City */
+            city: string | null;
+            /** Region */
+            region: string | null;
+            /** Country */
+            country: string | null;
+            /** Remote */
+            remote: boolean;
+            /** Employment Type */
+            employment_type: string | null;
+            /** Salary Min */
+            salary_min: number | null;
+            /** Salary Max */
+            salary_max: number | null;
+            /** Salary Currency */
+            salary_currency: string | null;
+            /** Salary Period */
+            salary_period: string | null;
+            /** Salary Is Estimated */
+            salary_is_estimated: boolean;
+            /** Snippet */
+            snippet: string;
+            /** Posted At */
+            posted_at: string | null;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "Adzuna" | "JSearch" | "Direct";
+            /** Seen On */
+            seen_on: components["schemas"]["SeenOn"][];
+            /** Is It Role */
+            is_it_role: boolean;
+            /** Skills */
+            skills: string[];
+            /** Categories */
+            categories: string[];
+        };
+        /** JobSearchOut */
+        JobSearchOut: {
+            /** Jobs */
+            jobs: components["schemas"]["JobCardOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Pages */
+            pages: number;
+            /** Page Size */
+            page_size: number;
+            query: components["schemas"]["SearchEcho"];
+            /** Sources */
+            sources: components["schemas"]["SourceStatusOut"][];
+            /** Refreshing */
+            refreshing: boolean;
+        };
+        /** SearchEcho */
+        SearchEcho: {
+            /** Keyword */
+            keyword: string;
+            /** Location */
+            location: string;
+            /** Country */
+            country: string;
+        };
+        /** SeenOn */
+        SeenOn: {
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "Adzuna" | "JSearch" | "Direct";
+            /** Publisher */
+            publisher?: string | null;
+        };
+        /** SourceStatusOut */
+        SourceStatusOut: {
+            /**
+             * Name
+             * @enum {string}
+             */
+            name: "Adzuna" | "JSearch" | "Direct";
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "degraded" | "disabled";
+            /** Message */
+            message?: string | null;
+        };
+        /** ValidationErrorOut */
+        ValidationErrorOut: {
+            /** Detail */
+            detail: {
+                [key: string]: unknown;
+            }[];
+            /** Errors */
+            errors: {
+                [key: string]: string;
+            };
+        };
+        /** ErrorOut */
+        ErrorOut: {
+            /** Detail */
+            detail: string;
+        };
+        /** JobDetailOut */
+        JobDetailOut: {
+            /** Id */
+            id: string;
+            /** Path */
+            path: string;
+            /** Title */
+            title: string;
+            /** Company Name */
+            company_name: string | null;
+            /** Location */
+            location: string;
+            /** City */
+            city: string | null;
+            /** Region */
+            region: string | null;
+            /** Country */
+            country: string | null;
+            /** Remote */
+            remote: boolean;
+            /** Employment Type */
+            employment_type: string | null;
+            /** Salary Min */
+            salary_min: number | null;
+            /** Salary Max */
+            salary_max: number | null;
+            /** Salary Currency */
+            salary_currency: string | null;
+            /** Salary Period */
+            salary_period: string | null;
+            /** Salary Is Estimated */
+            salary_is_estimated: boolean;
+            /** Snippet */
+            snippet: string;
+            /** Posted At */
+            posted_at: string | null;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "Adzuna" | "JSearch" | "Direct";
+            /** Seen On */
+            seen_on: components["schemas"]["SeenOn"][];
+            /** Is It Role */
+            is_it_role: boolean;
+            /** Skills */
+            skills: string[];
+            /** Categories */
+            categories: string[];
+            /** Description Html */
+            description_html: string;
+            /** Apply Url */
+            apply_url: string;
+            /** Explanation */
+            explanation: string;
+            /** Valid Through */
+            valid_through: string | null;
+            /**
+             * First Seen
+             * Format: date-time
+             */
+            first_seen: string;
+            /**
+             * Last Seen
+             * Format: date-time
+             */
+            last_seen: string;
         };
     };
     responses: never;
@@ -70,6 +760,335 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageHeadOut"];
+                };
+            };
+        };
+    };
+    itjobs_content_api_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategorySummaryOut"][];
+                };
+            };
+        };
+    };
+    itjobs_content_api_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOut"];
+                };
+            };
+        };
+    };
+    itjobs_content_api_guides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideIndexOut"];
+                };
+            };
+        };
+    };
+    itjobs_content_api_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundOut"];
+                };
+            };
+        };
+    };
+    itjobs_content_api_pricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOut"][];
+                };
+            };
+        };
+    };
+    itjobs_content_api_faqs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqsOut"];
+                };
+            };
+        };
+    };
+    itjobs_content_api_legal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalOut"];
+                };
+            };
+        };
+    };
+    itjobs_content_api_about: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutOut"];
+                };
+            };
+        };
+    };
+    itjobs_content_api_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOut"][];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_search_jobs: {
+        parameters: {
+            query?: {
+                /** @description Words ANDed; 'A OR B' for either */
+                keyword?: string | null;
+                /** @description City, region or 'Remote'; the country's name = all */
+                location?: string | null;
+                country?: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+                page?: number;
+                page_size?: number;
+                remote?: boolean | null;
+                posted_within_days?: number | null;
+                /** @description Yearly, in the country's currency */
+                min_salary?: number | null;
+                employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
+                source?: ("adzuna" | "jsearch" | "direct") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSearchOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_featured_jobs: {
+        parameters: {
+            query?: {
+                country?: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCardOut"][];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_related_jobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCardOut"][];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_get_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
