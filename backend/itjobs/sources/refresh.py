@@ -1,12 +1,39 @@
 """Keeping the local index fresh within the sources' quotas (issue 4, item 6).
 
-The search API calls `request_refresh` for every search; it must return at once. Replaced in
-full by the freshness/single-flight implementation; this first version refreshes nothing.
+The search API calls `request_refresh` for every search. It never waits on a source: a fresh
+query costs a dictionary lookup; a stale one is claimed once across all threads and processes
+(singleflight.py) and refreshed in a small thread pool of this process while the request answers
+from the index (stale-while-revalidate). A daemon loop per web process adds the visitors' search
+counts to the shared totals and, under a lease held by one process at a time, spends the spare
+budget on popular queries (tasks.refresh_popular).
 """
 
+import logging
+import os
+import socket
+import threading
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.db import DatabaseError, close_old_connections, connection
+from django.utils import timezone
 
 from itjobs.jobs.schemas import SourceStatusOut
+
+from .ratelimit import rate_counters_prune
+from .singleflight import QueryKey, lease_acquire, popular_counts_add, query_key, refresh_claim, refresh_release
+from .status import source_statuses_cache_clear, source_statuses_cached
+from .tasks import PopularStats, refresh_popular, refresh_query
+
+log = logging.getLogger(__name__)
+
+RETRY_AFTER_NOTHING = timedelta(seconds=60)  # no source could answer: let a later search try again
+LOOP_TICK_SECONDS = 30.0  # how often each process adds its search counts to the shared totals
+POPULAR_LEASE = "refresh-popular"
 
 
 @dataclass
@@ -15,6 +42,168 @@ class FreshnessReport:
     sources: list[SourceStatusOut] = field(default_factory=list)
 
 
-def request_refresh(*, keyword: str, location: str, country: str) -> FreshnessReport:
+def fresh_window() -> timedelta:
+    return timedelta(minutes=settings.SOURCES_FRESH_MINUTES)
+
+
+class _ProcessState:
+    """What one process remembers, so that a fresh query never touches the database."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.fresh_until: dict[str, datetime] = {}
+        self.busy_until: dict[str, datetime] = {}  # another process holds the claim until then
+        self.inflight: set[str] = set()
+        self.counts: Counter[QueryKey] = Counter()
+        self.executor: ThreadPoolExecutor | None = None
+        self.loop: threading.Thread | None = None
+
+    def pool(self) -> ThreadPoolExecutor:
+        with self.lock:
+            if self.executor is None:
+                workers = max(1, settings.SOURCES_REFRESH_WORKERS)
+                self.executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="source-refresh")
+            return self.executor
+
+    def take_counts(self) -> Counter[QueryKey]:
+        with self.lock:
+            counts, self.counts = self.counts, Counter()
+            return counts
+
+
+_state = _ProcessState()
+
+
+def request_refresh(*, keyword: str, location: str, country: str, now: datetime | None = None) -> FreshnessReport:
     """Start (at most one, shared) refresh per source when this query is stale; never blocks."""
-    return FreshnessReport()
+    query = query_key(keyword=keyword, location=location, country=country)
+    now = now or timezone.now()
+    with _state.lock:
+        _state.counts[query] += 1
+    mode = settings.SOURCES_REFRESH_MODE
+    refreshing = False
+    if mode in {"background", "inline"} and len(query.country) == 2:
+        if mode == "background":
+            _ensure_loop()
+        refreshing = _start_refresh(query=query, now=now, inline=mode == "inline")
+    try:
+        sources = source_statuses_cached()
+    except DatabaseError:
+        log.warning("Source statuses unavailable", exc_info=True)
+        sources = []
+    return FreshnessReport(refreshing=refreshing, sources=sources)
+
+
+def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
+    """True while a refresh of this query runs (here or in another process)."""
+    key = query.key
+    with _state.lock:
+        if _state.fresh_until.get(key, now) > now:
+            return False
+        if key in _state.inflight or _state.busy_until.get(key, now) > now:
+            return True
+        if len(_state.inflight) >= 8 * max(1, settings.SOURCES_REFRESH_WORKERS):
+            return False  # the pool is saturated; a later search will try again
+        _state.inflight.add(key)
+    try:
+        claim = refresh_claim(query=query, now=now)
+    except DatabaseError:
+        log.warning("Could not claim the refresh of %s", key, exc_info=True)
+        claim = None
+    if claim is None or claim.outcome != "claimed":
+        with _state.lock:
+            _state.inflight.discard(key)
+            if claim is not None and claim.outcome == "fresh" and claim.until:
+                _state.fresh_until[key] = claim.until
+            elif claim is not None and claim.outcome == "busy":
+                _state.busy_until[key] = claim.until or now + timedelta(seconds=5)
+        return claim is not None and claim.outcome == "busy"
+    if inline:
+        _run_refresh(query=query, now=now)
+        return False
+    _state.pool().submit(_run_refresh, query=query, now=now, own_connection=True)
+    return True
+
+
+def _run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False) -> None:
+    next_at = now + RETRY_AFTER_NOTHING
+    answered = False
+    try:
+        if own_connection:
+            close_old_connections()
+        answered = refresh_query(query=query, now=now).answered
+        if answered:
+            next_at = now + fresh_window()
+    except Exception:
+        log.exception("Refresh of %s failed", query.key)
+    finally:
+        try:
+            refresh_release(query=query, now=now, next_refresh_at=next_at, refreshed=answered)
+        except DatabaseError:
+            log.exception("Could not release the refresh of %s", query.key)
+        with _state.lock:
+            _state.inflight.discard(query.key)
+            _state.fresh_until[query.key] = next_at
+        source_statuses_cache_clear()
+        if own_connection:
+            connection.close()
+
+
+def refresh_wait(timeout: float = 30.0) -> None:
+    """Block until this process's queued refreshes are done (commands and tests)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with _state.lock:
+            if not _state.inflight:
+                return
+        time.sleep(0.01)
+    raise TimeoutError("source refreshes still running")
+
+
+def background_tick(*, now: datetime | None = None, holder: str | None = None) -> PopularStats | None:
+    """One round of the periodic loop: share the search counts, then maybe refresh popular queries."""
+    now = now or timezone.now()
+    counts = _state.take_counts()
+    if counts:
+        popular_counts_add(counts=counts, now=now)
+    interval = timedelta(seconds=settings.SOURCES_POPULAR_INTERVAL_SECONDS)
+    holder = holder or f"{socket.gethostname()}:{os.getpid()}"
+    if not lease_acquire(name=POPULAR_LEASE, holder=holder, now=now, ttl=interval):
+        return None
+    rate_counters_prune(now=now)
+    stats = refresh_popular(
+        now=now, reserve=settings.SOURCES_BACKGROUND_RESERVE, fresh_for=fresh_window(), retry_in=RETRY_AFTER_NOTHING
+    )
+    source_statuses_cache_clear()
+    log.info("Popular refresh: %s queries refreshed, %s calls, %s jobs", stats.refreshed, stats.calls, stats.jobs)
+    return stats
+
+
+def _loop() -> None:
+    while True:
+        time.sleep(LOOP_TICK_SECONDS)
+        try:
+            close_old_connections()
+            background_tick()
+        except Exception:
+            log.exception("Background refresh round failed")
+        finally:
+            connection.close()
+
+
+def _ensure_loop() -> None:
+    if _state.loop is not None:
+        return
+    with _state.lock:
+        if _state.loop is None:
+            _state.loop = threading.Thread(target=_loop, name="source-refresh-loop", daemon=True)
+            _state.loop.start()
+
+
+def _reset_for_tests() -> None:
+    with _state.lock:
+        _state.fresh_until.clear()
+        _state.busy_until.clear()
+        _state.inflight.clear()
+        _state.counts.clear()
+    source_statuses_cache_clear()

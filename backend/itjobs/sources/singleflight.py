@@ -1,0 +1,99 @@
+"""One refresh per query at a time across every thread and process, with locks that expire.
+
+The claim is a conditional UPDATE on the query's row: the database lets exactly one caller move
+`locked_until` into the future while the query is stale, on SQLite and PostgreSQL alike.
+"""
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Literal
+
+from django.db import IntegrityError, transaction
+from django.db.models import F, Q
+
+from .models import Lease, QueryState
+
+LOCK_TTL = timedelta(seconds=120)  # longer than two source calls with their timeouts and retries
+_SPACES = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class QueryKey:
+    keyword: str
+    location: str
+    country: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.country}|{self.keyword}|{self.location}"
+
+
+def query_key(*, keyword: str, location: str, country: str) -> QueryKey:
+    """Case and spacing do not make a different query: 'Python  Dev' and 'python dev' share one."""
+
+    def clean(text: str) -> str:
+        return _SPACES.sub(" ", text or "").strip().lower()[:140]
+
+    return QueryKey(keyword=clean(keyword), location=clean(location), country=clean(country)[:2])
+
+
+@dataclass(frozen=True)
+class Claim:
+    outcome: Literal["claimed", "fresh", "busy"]
+    until: datetime | None = None  # 'fresh': fresh until; 'busy': the other refresher's lock expiry
+
+
+def _row(query: QueryKey) -> QueryState:
+    row = QueryState.objects.filter(key=query.key).first()
+    if row is not None:
+        return row
+    try:
+        with transaction.atomic():
+            return QueryState.objects.create(
+                key=query.key, keyword=query.keyword, location=query.location, country=query.country
+            )
+    except IntegrityError:
+        return QueryState.objects.get(key=query.key)
+
+
+def refresh_claim(*, query: QueryKey, now: datetime) -> Claim:
+    row = _row(query)
+    if row.next_refresh_at is not None and row.next_refresh_at > now:
+        return Claim("fresh", row.next_refresh_at)
+    stale = Q(next_refresh_at__isnull=True) | Q(next_refresh_at__lte=now)
+    unlocked = Q(locked_until__isnull=True) | Q(locked_until__lte=now)
+    if QueryState.objects.filter(stale, unlocked, pk=row.pk).update(locked_until=now + LOCK_TTL):
+        return Claim("claimed", now + LOCK_TTL)
+    row.refresh_from_db(fields=["next_refresh_at", "locked_until"])
+    if row.next_refresh_at is not None and row.next_refresh_at > now:
+        return Claim("fresh", row.next_refresh_at)
+    return Claim("busy", row.locked_until)
+
+
+def refresh_release(*, query: QueryKey, now: datetime, next_refresh_at: datetime, refreshed: bool) -> None:
+    """End a claimed refresh: fresh until `next_refresh_at` (soon again when a source was skipped)."""
+    changes: dict[str, object] = {"next_refresh_at": next_refresh_at, "locked_until": None}
+    if refreshed:
+        changes["refreshed_at"] = now
+    QueryState.objects.filter(key=query.key).update(**changes)
+
+
+def popular_counts_add(*, counts: Mapping[QueryKey, int], now: datetime) -> None:
+    """Add searches counted in memory to the shared per-query totals (no visitor data is kept)."""
+    for query, count in counts.items():
+        _row(query)
+        QueryState.objects.filter(key=query.key).update(search_count=F("search_count") + count, last_searched_at=now)
+
+
+def lease_acquire(*, name: str, holder: str, now: datetime, ttl: timedelta) -> bool:
+    """Take the named lease when it is free or expired; True for exactly one caller at a time."""
+    if not Lease.objects.filter(name=name).exists():
+        try:
+            with transaction.atomic():
+                Lease.objects.create(name=name, holder=holder, expires_at=now + ttl)
+            return True
+        except IntegrityError:
+            pass
+    return bool(Lease.objects.filter(name=name, expires_at__lte=now).update(holder=holder, expires_at=now + ttl))

@@ -1,0 +1,164 @@
+"""The background work: refresh one query from every source, and spend spare budget on popular ones."""
+
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from functools import cache
+
+import redis
+from django.db.models import Q
+
+from .health import source_is_paused, source_record_failure, source_record_success
+from .models import QueryState
+from .providers.base import Provider
+from .ratelimit import rate_acquire
+from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
+from .status import source_configured
+from .types import NormalizedJob, SearchQuery, SourceError
+
+log = logging.getLogger(__name__)
+
+# The spec's home page: featured jobs for a US software developer and six popular searches.
+FEATURED_QUERY = QueryKey(keyword="software developer", location="", country="us")
+HOME_POPULAR_SEARCHES = (
+    "Software Engineer",
+    "DevOps Engineer",
+    "Cybersecurity Analyst",
+    "Cloud Architect",
+    "Full Stack Developer",
+    "Data Engineer",
+)
+# The home page's near-me shortcuts; city pages search keyword 'IT' there (spec §2).
+NEAR_ME_CITIES = ("New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver")
+CITY_PAGE_KEYWORD = "IT"
+MOST_SEARCHED_LIMIT = 20
+MOST_SEARCHED_WITHIN = timedelta(days=7)
+
+
+@cache
+def active_providers() -> dict[str, Provider]:
+    """The configured sources' clients, built once per process (they keep their connections)."""
+    from .providers.registry import build_providers
+
+    return {str(name): provider for name, provider in build_providers().items() if source_configured(source=name)}
+
+
+@dataclass
+class RefreshOutcome:
+    fetched: dict[str, int] = field(default_factory=dict)  # source -> jobs received
+    skipped: dict[str, str] = field(default_factory=dict)  # source -> 'country', 'paused' or 'budget'
+    failed: dict[str, str] = field(default_factory=dict)  # source -> error kind
+    jobs: list[NormalizedJob] = field(default_factory=list)
+
+    @property
+    def answered(self) -> bool:
+        return bool(self.fetched)
+
+    @property
+    def out_of_budget(self) -> bool:
+        """Nothing could be called because every source that covers the country was paused or spent."""
+        blocked = {reason for reason in self.skipped.values() if reason != "country"}
+        return not self.fetched and not self.failed and bool(blocked)
+
+
+def _acquire(*, source: str, now: datetime, reserve: float) -> bool:
+    try:
+        return rate_acquire(source=source, now=now, reserve=reserve)
+    except redis.RedisError:
+        log.warning("Rate limiter unreachable; not calling %s", source, exc_info=True)
+        return False
+
+
+def source_fetch(*, provider: Provider, query: SearchQuery, now: datetime, outcome: RefreshOutcome) -> None:
+    """One call to one source, with its health and numbers recorded whatever happens."""
+    name = provider.name
+    try:
+        result = provider.search(query)
+    except SourceError as error:
+        outcome.failed[name] = source_record_failure(source=name, now=now, error=error)
+        log.warning("%s (query %r in %r, %s)", error, query.keyword, query.location, query.country)
+        return
+    except Exception as error:  # a bug must not take the refresher down; count it as a failure
+        log.exception("Source %s crashed", name)
+        outcome.failed[name] = source_record_failure(source=name, now=now, error=SourceError(f"{name}: {error}"))
+        return
+    source_record_success(source=name, now=now, fetched=len(result.jobs), dropped=result.dropped)
+    outcome.fetched[name] = len(result.jobs)
+    outcome.jobs.extend(result.jobs)
+
+
+def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0) -> RefreshOutcome:
+    """At most one call per source for this query (within its rate limit), then one ingest."""
+    outcome = RefreshOutcome()
+    search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country)
+    for name, provider in active_providers().items():
+        if query.country not in provider.countries:
+            outcome.skipped[name] = "country"
+        elif source_is_paused(source=name, now=now):
+            outcome.skipped[name] = "paused"
+        elif not _acquire(source=name, now=now, reserve=reserve):
+            outcome.skipped[name] = "budget"
+        else:
+            source_fetch(provider=provider, query=search, now=now, outcome=outcome)
+    if outcome.jobs:
+        index_jobs(jobs=outcome.jobs, now=now)
+    return outcome
+
+
+def index_jobs(*, jobs: list[NormalizedJob], now: datetime) -> None:
+    from itjobs.jobs.services import jobs_ingest  # the jobs app owns the index
+
+    jobs_ingest(jobs=jobs, now=now)
+
+
+def _category_keywords() -> list[str]:
+    from itjobs.content.categories import CATEGORIES
+
+    return [keyword for category in CATEGORIES for keyword in category.related_keywords[:2]]
+
+
+def popular_targets(*, now: datetime) -> list[QueryKey]:
+    """What the background refresher keeps fresh, most valuable first, without repeats."""
+    searched = (
+        QueryState.objects.filter(search_count__gt=0, last_searched_at__gte=now - MOST_SEARCHED_WITHIN)
+        .exclude(Q(keyword="") & Q(location=""))
+        .order_by("-search_count")[:MOST_SEARCHED_LIMIT]
+    )
+    targets = [FEATURED_QUERY]
+    targets += [QueryKey(row.keyword, row.location, row.country) for row in searched]
+    targets += [query_key(keyword=k, location="", country="us") for k in _category_keywords()]
+    targets += [query_key(keyword=CITY_PAGE_KEYWORD, location=city, country="us") for city in NEAR_ME_CITIES]
+    targets += [query_key(keyword=k, location="", country="us") for k in HOME_POPULAR_SEARCHES]
+    return list(dict.fromkeys(targets))
+
+
+@dataclass
+class PopularStats:
+    refreshed: int = 0
+    already_fresh: int = 0
+    calls: int = 0
+    jobs: int = 0
+    out_of_budget: bool = False
+
+
+def refresh_popular(*, now: datetime, reserve: float, fresh_for: timedelta, retry_in: timedelta) -> PopularStats:
+    """Refresh stale popular queries until the spare budget of every source is spent."""
+    stats = PopularStats()
+    for query in popular_targets(now=now):
+        claim = refresh_claim(query=query, now=now)
+        if claim.outcome != "claimed":
+            stats.already_fresh += 1
+            continue
+        outcome = RefreshOutcome()
+        try:
+            outcome = refresh_query(query=query, now=now, reserve=reserve)
+        finally:
+            next_at = now + (fresh_for if outcome.answered else retry_in)
+            refresh_release(query=query, now=now, next_refresh_at=next_at, refreshed=outcome.answered)
+        stats.refreshed += int(outcome.answered)
+        stats.calls += len(outcome.fetched) + len(outcome.failed)
+        stats.jobs += len(outcome.jobs)
+        if outcome.out_of_budget:
+            stats.out_of_budget = True
+            break
+    return stats

@@ -1,0 +1,34 @@
+"""Fixtures of the refresh tests (imported by name in each test module; this directory has no conftest of ours)."""
+
+import pytest
+import redis
+
+from itjobs.sources import refresh, tasks
+from itjobs.sources.tests.refresh_support import FakeProvider
+
+
+@pytest.fixture(name="providers")
+def providers_fixture(monkeypatch):
+    """Adzuna and JSearch stand-ins that count their calls; the index records what it was given."""
+    fakes = {"adzuna": FakeProvider("adzuna"), "jsearch": FakeProvider("jsearch")}
+    monkeypatch.setattr(tasks, "active_providers", lambda: fakes)
+    return fakes
+
+
+@pytest.fixture(name="indexed")
+def indexed_fixture(monkeypatch):
+    received = []
+    monkeypatch.setattr(tasks, "index_jobs", lambda *, jobs, now: received.extend(jobs))
+    return received
+
+
+@pytest.fixture(autouse=True)
+def fresh_process_state(settings):
+    """Forget this process's memory of queries; clear the shared Redis counters the clock reuses."""
+    if settings.REDIS_URL:
+        client = redis.Redis.from_url(settings.REDIS_URL)
+        for key in client.scan_iter("itjobs:ratelimit:*"):
+            client.delete(key)
+    refresh._reset_for_tests()
+    yield
+    refresh._reset_for_tests()
