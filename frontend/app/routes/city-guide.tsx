@@ -1,9 +1,13 @@
 import { useParams } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { PageHeader } from "~/components/layout/page-header";
-import { getSiteConfig } from "~/lib/site-config";
+import { JobCard } from "~/features/jobs/components/job-card";
+import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
+import { CityGuide } from "~/features/search/components/city-guide";
+import { CityLayout } from "~/features/search/components/city-layout";
+import { CITY_GUIDES } from "~/features/search/lib/city-content";
+import { getSiteConfig, productSlug } from "~/lib/site-config";
 
-const CITY_GUIDES: Record<string, string> = {
+const GUIDE_CITIES: Record<string, string> = {
   nyc: "New York",
   "new-york": "New York",
   "san-francisco": "San Francisco",
@@ -14,7 +18,34 @@ const CITY_GUIDES: Record<string, string> = {
 
 export default function CityGuidePage() {
   const { city = "" } = useParams();
-  const name = CITY_GUIDES[city];
+  const name = GUIDE_CITIES[city];
   if (!name) return <NotFound />;
-  return <PageHeader title={`${name} ${getSiteConfig().productName} Guide`} />;
+  const config = getSiteConfig();
+  const title = `${name} ${config.productName} Guide`;
+  const kind = productSlug(config);
+  const renderJob = (job: Parameters<typeof JobCard>[0]["job"]) => <JobCard job={job} />;
+  const renderSkeleton = () => <JobCardSkeleton />;
+  const guide = CITY_GUIDES[name];
+  if (guide) {
+    return (
+      <CityGuide
+        guide={guide}
+        title={title}
+        kind={kind}
+        renderJob={renderJob}
+        renderSkeleton={renderSkeleton}
+      />
+    );
+  }
+  // Spec §2: /guide/seattle, /guide/los-angeles and /guide/austin are city job pages.
+  return (
+    <CityLayout
+      title={title}
+      lead={`IT jobs in ${name}: the latest openings, refreshed throughout the day from trusted job sources.`}
+      city={name}
+      kind={kind}
+      renderJob={renderJob}
+      renderSkeleton={renderSkeleton}
+    />
+  );
 }

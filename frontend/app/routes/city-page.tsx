@@ -1,6 +1,8 @@
 import { useParams } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { PageHeader } from "~/components/layout/page-header";
+import { JobCard } from "~/features/jobs/components/job-card";
+import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
+import { CityLayout } from "~/features/search/components/city-layout";
 import { parseCityPageSlug } from "~/lib/cities";
 import { getSiteConfig, productSlug } from "~/lib/site-config";
 
@@ -15,5 +17,14 @@ export default function CityPage() {
   const page = parseCityPageSlug(pageSlug, productSlug(config));
   if (!page) return <NotFound />;
   const label = KIND_LABELS[page.kind] ?? config.productName;
-  return <PageHeader title={`${label} in ${page.city}`} />;
+  return (
+    <CityLayout
+      title={`${label} in ${page.city}`}
+      lead={`The latest ${label.replace(/ Jobs$/, "")} openings in ${page.city}, refreshed throughout the day from trusted job sources.`}
+      city={page.city}
+      kind={page.kind}
+      renderJob={(job) => <JobCard job={job} />}
+      renderSkeleton={() => <JobCardSkeleton />}
+    />
+  );
 }

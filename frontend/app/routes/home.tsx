@@ -1,40 +1,41 @@
-import { MapPin } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { CategoryCards } from "~/features/home/components/category-cards";
+import { FeaturedJobs } from "~/features/home/components/featured-jobs";
+import { HeroSearch } from "~/features/home/components/hero-search";
+import { HomeFaq } from "~/features/home/components/home-faq";
+import { NearMe } from "~/features/home/components/near-me";
+import { NewsletterCta } from "~/features/home/components/newsletter-cta";
+import { JobCard } from "~/features/jobs/components/job-card";
 import { useScrollToHash } from "~/lib/scroll-to-hash";
 import { getSiteConfig, nearMeAnchor } from "~/lib/site-config";
 
-// The full home screen is built by the job seeker screens issue; the shell needs the hero
-// heading and the near-me anchor the header button scrolls to.
 export default function HomePage() {
   const config = getSiteConfig();
   useScrollToHash();
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 via-white to-slate-50">
-        <div className="mx-auto max-w-6xl px-4 pt-16 pb-24 text-center sm:px-6 sm:pt-24">
-          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-slate-50">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(ellipse_at_top,rgba(59,110,246,0.18),transparent_65%)]"
+        />
+        <div className="relative mx-auto max-w-6xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20">
+          <p className="inline-flex items-center rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
+            Software · Data · Cloud · DevOps · Security
+          </p>
+          <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
             Find your next <span className="text-brand-600">IT job</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-            Software, data, cloud, DevOps and security roles from trusted job sources and direct employers.
+            Thousands of tech roles from trusted job sources and direct employers, in one fast search.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/jobs" className={buttonClass("primary", "lg")}>
-              Browse All Jobs
-            </Link>
-            <Link to="/employers" className={buttonClass("secondary", "lg")}>
-              For Employers
-            </Link>
-          </div>
+          <HeroSearch />
         </div>
       </section>
-      <section id={nearMeAnchor(config)} className="mx-auto min-h-[60vh] max-w-6xl px-4 py-16 sm:px-6">
-        <h2 className="flex items-center gap-2 text-2xl font-bold text-ink">
-          <MapPin aria-hidden="true" className="size-6 text-brand-600" />
-          {config.productName} Near Me
-        </h2>
-      </section>
+      <FeaturedJobs renderJob={(job) => <JobCard job={job} />} />
+      <CategoryCards />
+      <NearMe anchor={nearMeAnchor(config)} productName={config.productName} />
+      <HomeFaq />
+      <NewsletterCta url={config.newsletterUrl} />
     </>
   );
 }

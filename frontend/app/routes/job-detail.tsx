@@ -1,6 +1,13 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { useParams } from "react-router";
+import { JobDetailSkeleton } from "~/features/jobs/components/job-detail-skeleton";
+import { JobDetailView } from "~/features/jobs/components/job-detail-view";
+import { JobNotFound } from "~/features/jobs/components/job-not-found";
+import { useJobPage } from "~/features/jobs/hooks/use-job-page";
 
-// Built out by the job seeker screens issue.
 export default function JobDetailPage() {
-  return <PageHeader title="Job Details" />;
+  const { slug = "" } = useParams();
+  const { job, detail, notFound } = useJobPage(slug);
+  if (notFound) return <JobNotFound />;
+  if (!job) return <JobDetailSkeleton />;
+  return <JobDetailView job={job} detail={detail} />;
 }

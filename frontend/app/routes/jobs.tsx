@@ -1,6 +1,107 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { useMemo } from "react";
+import { useLocation, useParams } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { JobCard } from "~/features/jobs/components/job-card";
+import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
+import { FiltersPanel } from "~/features/search/components/filters-panel";
+import { JobSearchForm } from "~/features/search/components/job-search-form";
+import { NO_FILTERS } from "~/features/search/components/search-filters";
+import { SearchHero } from "~/features/search/components/search-hero";
+import { SearchResults } from "~/features/search/components/search-results";
+import { useSearchState } from "~/features/search/hooks/use-search-state";
+import { DEFAULT_PRESET, type SearchPreset, toApiQuery } from "~/features/search/lib/search-params";
+import { cityNameFromSlug } from "~/lib/cities";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
+interface PageSetup {
+  title: string;
+  lead: string;
+  preset: SearchPreset;
+}
+
+const KEYWORD_PAGES: Record<string, PageSetup> = {
+  "/software-engineer-jobs": {
+    title: "Software Engineer Jobs",
+    lead: "Backend, frontend and full stack engineering roles with salaries and remote options.",
+    preset: { keyword: "Software Engineer", location: "", country: "us", onlyWhenBare: false },
+  },
+  "/web-developer-jobs": {
+    title: "Web Developer Jobs",
+    lead: "React, JavaScript, TypeScript and full stack web roles from trusted sources.",
+    preset: { keyword: "Web Developer", location: "", country: "us", onlyWhenBare: false },
+  },
+};
+
+function usePageSetup(): PageSetup {
+  const { pathname } = useLocation();
+  const { location } = useParams();
+  return useMemo(() => {
+    if (location) {
+      const city = cityNameFromSlug(location);
+      return {
+        title: `IT Jobs in ${city}`,
+        lead: `Software, data, cloud and security roles in ${city}, updated throughout the day.`,
+        preset: { keyword: "", location: city, country: "us", onlyWhenBare: false },
+      };
+    }
+    return (
+      KEYWORD_PAGES[pathname] ?? {
+        title: "Search IT Jobs",
+        lead: "Fresh IT listings from Adzuna, JSearch and direct employers, filtered to real tech roles.",
+        preset: DEFAULT_PRESET,
+      }
+    );
+  }, [pathname, location]);
+}
+
 export default function JobsPage() {
-  return <PageHeader title="Search IT Jobs" />;
+  const setup = usePageSetup();
+  const { state, update, hrefForPage } = useSearchState(setup.preset);
+  const filters = {
+    remote: state.remote,
+    postedWithinDays: state.postedWithinDays,
+    minSalary: state.minSalary,
+    employmentType: state.employmentType,
+  };
+  const filtered = filters.remote || filters.postedWithinDays || filters.minSalary || filters.employmentType;
+  const what = state.keyword || "IT";
+
+  return (
+    <>
+      <SearchHero title={setup.title} lead={setup.lead}>
+        <JobSearchForm
+          key={`${state.keyword}|${state.location}|${state.country}`}
+          initial={{ keyword: state.keyword, location: state.location, country: state.country }}
+          onSearch={(fields) => update(fields)}
+        />
+      </SearchHero>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <FiltersPanel value={filters} onChange={(next) => update(next)} />
+        <SearchResults
+          query={toApiQuery(state)}
+          summary={(total) => `Found ${total} ${what} jobs${state.location ? ` in ${state.location}` : ""}`}
+          renderJob={(job) => <JobCard job={job} />}
+          renderSkeleton={() => <JobCardSkeleton />}
+          hrefForPage={hrefForPage}
+          empty={
+            <EmptyState
+              title="No Jobs Found"
+              description="We couldn't find jobs matching your search. Try another job title, a nearby city or fewer filters."
+            >
+              {filtered ? (
+                <button
+                  type="button"
+                  onClick={() => update(NO_FILTERS)}
+                  className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  Clear filters
+                </button>
+              ) : null}
+              <ButtonLink to="/jobs">Browse All Jobs</ButtonLink>
+            </EmptyState>
+          }
+        />
+      </div>
+    </>
+  );
 }

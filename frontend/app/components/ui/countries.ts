@@ -1,0 +1,33 @@
+import isoCodes from "i18n-iso-countries/codes.json";
+
+export interface CountryOption {
+  value: string; // two-letter lowercase code, e.g. 'us'
+  label: string; // English name, e.g. 'United States'
+}
+
+let cached: CountryOption[] | undefined;
+
+/**
+ * Every ISO 3166-1 country (the code list maintained by `i18n-iso-countries`), named by the
+ * browser's `Intl.DisplayNames`, sorted by name. Built once, on first use.
+ */
+export function countryOptions(): CountryOption[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  cached = (isoCodes as string[][])
+    .map(([alpha2 = ""]) => ({ value: alpha2.toLowerCase(), label: names.of(alpha2) ?? "" }))
+    .filter((option) => option.label !== "")
+    .sort((a, b) => a.label.localeCompare(b.label, "en"));
+  return cached;
+}
+
+export function countryLabel(code: string): string {
+  return countryOptions().find((option) => option.value === code.toLowerCase())?.label ?? code.toUpperCase();
+}
+
+/** Spec §5: a case-insensitive substring match on the label. */
+export function filterCountries(options: CountryOption[], search: string): CountryOption[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return options;
+  return options.filter((option) => option.label.toLowerCase().includes(needle));
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { JobDetail } from "../types";
+import { ApiError, retryUnlessClientError } from "./api-error";
+
+async function fetchJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
+  const response = await fetch(`/api/jobs/${encodeURIComponent(id)}`, {
+    signal,
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new ApiError(response.status);
+  return (await response.json()) as JobDetail;
+}
+
+/** Tries each id the address could hold, most likely first (see job-id.ts); 404 when none exists. */
+export async function getJob(candidates: string[], signal?: AbortSignal): Promise<JobDetail> {
+  let lastError: unknown = new ApiError(404);
+  for (const id of candidates) {
+    try {
+      return await fetchJob(id, signal);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+export function jobQueryOptions(candidates: string[]) {
+  return queryOptions({
+    queryKey: ["jobs", "detail", candidates[0] ?? ""],
+    queryFn: ({ signal }) => getJob(candidates, signal),
+    retry: retryUnlessClientError,
+  });
+}
+
+export function useJob(candidates: string[]) {
+  return useQuery({ ...jobQueryOptions(candidates), enabled: candidates.length > 0 });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { JobCard } from "../types";
+import { ApiError, retryUnlessClientError } from "./api-error";
+
+/** Spec §9: up to 6 related jobs. */
+export const RELATED_LIMIT = 6;
+
+export async function getRelatedJobs(id: string, signal?: AbortSignal): Promise<JobCard[]> {
+  const response = await fetch(`/api/jobs/${encodeURIComponent(id)}/related`, {
+    signal,
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) throw new ApiError(response.status);
+  return ((await response.json()) as JobCard[]).slice(0, RELATED_LIMIT);
+}
+
+export function relatedJobsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["jobs", "related", id],
+    queryFn: ({ signal }) => getRelatedJobs(id, signal),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Spec §4: any fetch error becomes an empty list. */
+export function useRelatedJobs(id: string | undefined) {
+  const query = useQuery({ ...relatedJobsQueryOptions(id ?? ""), enabled: Boolean(id) });
+  return { ...query, jobs: query.data ?? [] };
+}

@@ -1,0 +1,44 @@
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import type { JobCard, JobDetail } from "../types";
+import { JobHeader } from "./job-header";
+import { DescriptionSection, ExplanationSection, SkillChips, SnippetSection } from "./job-sections";
+import { ProTip, RelevantGuides, SourceCard } from "./job-sidebar";
+import { RelatedJobs } from "./related-jobs";
+
+interface JobDetailViewProps {
+  /** What we have so far: the card from navigation state on first paint, then the full detail. */
+  job: JobCard;
+  detail: JobDetail | undefined;
+}
+
+/** Every section of the spec's job detail page. */
+export function JobDetailView({ job, detail }: JobDetailViewProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <Breadcrumbs
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Jobs", to: "/jobs" },
+          { label: job.title || "Job Details" },
+        ]}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="grid min-w-0 content-start gap-6">
+          <JobHeader job={job} detail={detail} />
+          <SnippetSection job={job} />
+          <ExplanationSection detail={detail} />
+          <DescriptionSection detail={detail} />
+          <SkillChips skills={job.skills} />
+        </div>
+        <aside aria-label="About this job" className="grid content-start gap-6">
+          <SourceCard job={job} />
+          <ProTip job={job} />
+          <RelevantGuides categories={job.categories} />
+        </aside>
+      </div>
+      <div className="mt-10">
+        <RelatedJobs jobId={detail?.id ?? job.id} title={job.title} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Building2, Calendar, Clock, MapPin } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { companyLabel, employmentTypeLabel, formatDate, formatPosted, locationLabel } from "../lib/format";
+import type { JobCard, JobDetail } from "../types";
+import { ApplyLinks } from "./apply-links";
+import { ItRoleBadge } from "./it-role-badge";
+import { JobSalary } from "./job-salary";
+import { SourceBadge } from "./source-badge";
+
+/** Title, company, location, date, salary and the way to apply. `detail` is absent on first paint. */
+export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | undefined }) {
+  const type = employmentTypeLabel(job.employment_type);
+  return (
+    <Card className="p-6 sm:p-8">
+      <div className="flex flex-wrap items-center gap-2">
+        <SourceBadge source={job.source} />
+        {job.is_it_role ? <ItRoleBadge /> : null}
+        {job.remote ? <Badge tone="green">Remote</Badge> : null}
+        {type ? <Badge>{type}</Badge> : null}
+      </div>
+      <h1 className="mt-4 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
+        {job.title}
+      </h1>
+      <ul className="mt-4 grid gap-2 text-slate-700 sm:flex sm:flex-wrap sm:gap-x-6">
+        <li className="flex items-center gap-2">
+          <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+          <span className="font-medium">{companyLabel(job.company_name)}</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+          {locationLabel(job)}
+        </li>
+        <li className="flex items-center gap-2">
+          <Calendar aria-hidden="true" className="size-4 text-slate-500" />
+          {job.posted_at ? (
+            <span>
+              Posted <time dateTime={job.posted_at}>{formatDate(job.posted_at)}</time>
+              <span className="text-slate-500"> ({formatPosted(job.posted_at)})</span>
+            </span>
+          ) : (
+            "Posted date not specified"
+          )}
+        </li>
+        {detail?.valid_through ? (
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-slate-500" />
+            Apply by {formatDate(detail.valid_through)}
+          </li>
+        ) : null}
+      </ul>
+      <div className="mt-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+        <JobSalary job={job} />
+        {detail ? (
+          <ApplyLinks url={detail.apply_url} source={job.source} />
+        ) : (
+          <div className="flex gap-3" aria-hidden="true">
+            <Skeleton className="h-12 w-36 rounded-lg" />
+            <Skeleton className="h-12 w-36 rounded-lg" />
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

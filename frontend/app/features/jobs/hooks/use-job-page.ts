@@ -1,0 +1,41 @@
+import { useEffect, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { isNotFound } from "../api/api-error";
+import { useJob } from "../api/get-job";
+import { jobIdCandidates } from "../lib/job-id";
+import type { JobCard } from "../types";
+
+function stateJob(state: unknown): JobCard | undefined {
+  const job = (state as { job?: JobCard } | null)?.job;
+  return job && typeof job.id === "string" && typeof job.path === "string" ? job : undefined;
+}
+
+/**
+ * The job for '/jobs/{slug}': navigation state paints first, the API fills in the rest, so a
+ * reload or a shared link works. A non-canonical address is replaced by the job's own `path`.
+ */
+export function useJobPage(slug: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const candidates = useMemo(() => jobIdCandidates(slug), [slug]);
+  const passed = stateJob(location.state);
+  const fromState = passed && candidates.includes(passed.id) ? passed : undefined;
+  const query = useJob(candidates);
+  const job: JobCard | undefined = query.data ?? fromState;
+  const notFound =
+    candidates.length === 0 || (isNotFound(query.error) && !query.data) || (query.isError && !job);
+
+  useEffect(() => {
+    if (!job) return;
+    let current = location.pathname;
+    try {
+      current = decodeURI(current);
+    } catch {
+      // A malformed escape: compare as is.
+    }
+    if (current !== job.path)
+      navigate(`${job.path}${location.search}`, { replace: true, state: location.state });
+  }, [job, location.pathname, location.search, location.state, navigate]);
+
+  return { job, detail: query.data, notFound, isLoading: !job && query.isPending };
+}

@@ -1,0 +1,77 @@
+import type { JobCard } from "../types";
+
+const PERIODS: Record<string, string> = {
+  YEAR: "year",
+  MONTH: "month",
+  WEEK: "week",
+  DAY: "day",
+  HOUR: "hour",
+};
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACTOR: "Contract",
+  INTERN: "Internship",
+  TEMPORARY: "Temporary",
+};
+
+function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(
+      amount,
+    );
+  } catch {
+    // An unknown currency code still reads sensibly.
+    return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
+  }
+}
+
+type SalaryFields = Pick<JobCard, "salary_min" | "salary_max" | "salary_currency" | "salary_period">;
+
+/** '$90,000 – $120,000 / year', 'From £40,000 / year', 'Up to €30 / hour'; null when unknown. */
+export function formatSalary(job: SalaryFields): string | null {
+  const { salary_min: min, salary_max: max } = job;
+  if (min == null && max == null) return null;
+  const currency = job.salary_currency || "USD";
+  const period = job.salary_period ? PERIODS[job.salary_period.toUpperCase()] : undefined;
+  let range: string;
+  if (min != null && max != null && min !== max) range = `${money(min, currency)} – ${money(max, currency)}`;
+  else if (min != null && max != null) range = money(min, currency);
+  else if (min != null) range = `From ${money(min, currency)}`;
+  else range = `Up to ${money(max ?? 0, currency)}`;
+  return period ? `${range} / ${period}` : range;
+}
+
+export function employmentTypeLabel(type: string | null): string | null {
+  if (!type) return null;
+  return EMPLOYMENT_TYPES[type.toUpperCase()] ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+}
+
+export function companyLabel(name: string | null | undefined): string {
+  return name?.trim() || "Company not specified";
+}
+
+/** 'Nov 20, 2026'. */
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** 'Today', 'Yesterday', '3 days ago', then the date once it is older than a month. */
+export function formatPosted(iso: string, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000);
+  if (days <= 0) return "Today";
+  if (days === 1) return "Yesterday";
+  if (days < 31) return `${days} days ago`;
+  return formatDate(iso);
+}
+
+export function locationLabel(job: Pick<JobCard, "location" | "remote">): string {
+  if (job.location) return job.location;
+  return job.remote ? "Remote" : "Location not specified";
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { cityNameFromSlug } from "~/lib/cities";
+import { OTHER_CITY_SLUGS } from "../lib/city-content";
+import { PAGE_SIZE } from "../lib/search-params";
+import type { JobCard } from "../types";
+import { KeywordSearchForm } from "./keyword-search-form";
+import { LinkListEmpty } from "./link-list-empty";
+import { SearchResults } from "./search-results";
+
+/** Spec §2, City page: the keyword defaults to 'IT'. */
+export const CITY_DEFAULT_KEYWORD = "IT";
+
+interface CityJobsProps {
+  city: string;
+  /** The page family for links to other cities, e.g. 'it-jobs' -> /it-jobs-in-seattle. */
+  kind: string;
+  renderJob: (job: JobCard) => ReactNode;
+  renderSkeleton: () => ReactNode;
+}
+
+/** A city's listings: keyword search (in the address), results, and other cities when empty. */
+export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProps) {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get("keyword") ?? CITY_DEFAULT_KEYWORD;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const others = OTHER_CITY_SLUGS.filter((slug) => cityNameFromSlug(slug) !== city);
+
+  function hrefForPage(next: number) {
+    const query = new URLSearchParams({ keyword });
+    if (next > 1) query.set("page", String(next));
+    return `?${query}`;
+  }
+
+  return (
+    <div className="grid gap-6">
+      <KeywordSearchForm key={keyword} initial={keyword} onSearch={(next) => setParams({ keyword: next })} />
+      <SearchResults
+        query={{ ...(keyword ? { keyword } : {}), location: city, country: "us", page, page_size: PAGE_SIZE }}
+        summary={(total) => `Found ${total} ${keyword || "IT"} jobs in ${city}`}
+        renderJob={renderJob}
+        renderSkeleton={renderSkeleton}
+        hrefForPage={hrefForPage}
+        empty={
+          <LinkListEmpty
+            description={`There are no ${keyword || "IT"} jobs listed in ${city} right now. Try another keyword or one of these cities.`}
+            listTitle="Explore jobs in other cities"
+            links={others.map((slug) => ({ to: `/${kind}-in-${slug}`, label: cityNameFromSlug(slug) }))}
+          />
+        }
+      />
+    </div>
+  );
+}

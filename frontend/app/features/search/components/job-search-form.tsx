@@ -1,0 +1,87 @@
+import { Briefcase, MapPin, Search } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { countryLabel } from "~/components/ui/countries";
+import { Input, Label } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { SEARCH_COUNTRIES } from "../lib/search-params";
+
+export interface SearchFields {
+  keyword: string;
+  location: string;
+  country: string;
+}
+
+interface JobSearchFormProps {
+  initial: SearchFields;
+  onSearch: (fields: SearchFields) => void;
+  /** Developer and programmer pages search by location only (the keyword and country are fixed). */
+  locationOnly?: boolean;
+}
+
+/** Job title, location and a country select with us, gb, ca, au and de (spec §2, Main jobs page). */
+export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSearchFormProps) {
+  const [fields, setFields] = useState(initial);
+  const countries: string[] = [...SEARCH_COUNTRIES];
+  // A country that came in from a link (the home picker offers ~250) stays selectable.
+  if (!countries.includes(fields.country)) countries.push(fields.country);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch({ keyword: fields.keyword.trim(), location: fields.location.trim(), country: fields.country });
+  }
+
+  return (
+    <form
+      aria-label="Search jobs"
+      onSubmit={submit}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
+    >
+      {locationOnly ? null : (
+        <div>
+          <Label htmlFor="search-keyword">Job title</Label>
+          <Input
+            id="search-keyword"
+            name="keyword"
+            value={fields.keyword}
+            onChange={(event) => setFields({ ...fields, keyword: event.target.value })}
+            placeholder="e.g. Software Developer"
+            icon={<Briefcase aria-hidden="true" className="size-4" />}
+          />
+        </div>
+      )}
+      <div className={locationOnly ? "md:col-span-2" : undefined}>
+        <Label htmlFor="search-location">Location</Label>
+        <Input
+          id="search-location"
+          name="location"
+          value={fields.location}
+          onChange={(event) => setFields({ ...fields, location: event.target.value })}
+          placeholder="City, state or 'Remote'"
+          icon={<MapPin aria-hidden="true" className="size-4" />}
+        />
+      </div>
+      {locationOnly ? null : (
+        <div className="md:w-44">
+          <Label htmlFor="search-country">Country</Label>
+          <Select
+            id="search-country"
+            name="country"
+            value={fields.country}
+            onChange={(event) => setFields({ ...fields, country: event.target.value })}
+          >
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {countryLabel(code)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      <Button type="submit" size="lg" className="md:col-start-auto">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </form>
+  );
+}

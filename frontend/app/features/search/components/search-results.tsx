@@ -1,0 +1,86 @@
+import { Loader2 } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { toast } from "~/lib/toast-store";
+import { useSearchJobs } from "../api/search-jobs";
+import type { JobSearchQuery } from "../lib/search-params";
+import type { JobCard } from "../types";
+import { AdzunaAttribution } from "./adzuna-attribution";
+import { Pagination } from "./pagination";
+import { SourceNotice } from "./source-notice";
+
+/** Spec §9: 5 skeleton cards on job pages. */
+export const SKELETON_COUNT = 5;
+
+interface SearchResultsProps {
+  query: JobSearchQuery;
+  /** 'Found 1,234 Software Developer jobs': receives the total already formatted. */
+  summary: (total: string) => string;
+  renderJob: (job: JobCard) => ReactNode;
+  renderSkeleton: () => ReactNode;
+  empty: ReactNode;
+  hrefForPage?: (page: number) => string;
+}
+
+/** A search's list with its states: loading (skeletons), results, or empty; errors count as empty. */
+export function SearchResults({
+  query,
+  summary,
+  renderJob,
+  renderSkeleton,
+  empty,
+  hrefForPage,
+}: SearchResultsProps) {
+  const { data, isPending, isError } = useSearchJobs(query);
+
+  useEffect(() => {
+    if (isError) toast({ title: "Error", description: "Failed to fetch jobs.", variant: "destructive" });
+  }, [isError]);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-live="polite" className="grid gap-4">
+        <p className="sr-only">Loading jobs...</p>
+        <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" aria-hidden="true" />
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
+          <div key={index}>{renderSkeleton()}</div>
+        ))}
+      </div>
+    );
+  }
+
+  const jobs = data?.jobs ?? [];
+  return (
+    <div className="grid gap-4">
+      {data ? <SourceNotice sources={data.sources} /> : null}
+      {jobs.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 className="text-xl font-semibold text-ink" aria-live="polite">
+              {summary((data?.total ?? 0).toLocaleString("en-US"))}
+            </h2>
+            {data?.refreshing ? (
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                Checking for new listings
+              </p>
+            ) : null}
+          </div>
+          <ul className="grid gap-4">
+            {jobs.map((job) => (
+              <li key={job.id}>{renderJob(job)}</li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-4 pt-2">
+            {hrefForPage && data ? (
+              <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
+            ) : null}
+            <AdzunaAttribution jobs={jobs} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/** The search page's state lives in the address (spec §2): keyword, location, country, plus our filters. */
+export interface SearchState {
+  keyword: string;
+  location: string;
+  country: string;
+  remote: boolean;
+  postedWithinDays: number | null;
+  minSalary: number | null;
+  employmentType: string;
+  page: number;
+}
+
+export interface SearchPreset {
+  keyword: string;
+  location: string;
+  country: string;
+  /** true: the preset fills only a bare address (/jobs); false: it fills every missing field. */
+  onlyWhenBare: boolean;
+}
+
+/** Spec §9: the fallback search is 'Software Developer' / 'US' / 'us'. */
+export const DEFAULT_PRESET: SearchPreset = {
+  keyword: "Software Developer",
+  location: "US",
+  country: "us",
+  onlyWhenBare: true,
+};
+
+/** Spec §2: the search select offers us, gb, ca, au and de. */
+export const SEARCH_COUNTRIES = ["us", "gb", "ca", "au", "de"] as const;
+
+export const PAGE_SIZE = 50;
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number.parseInt(value, 10);
+  return number > 0 ? number : null;
+}
+
+export function parseSearchState(
+  params: URLSearchParams,
+  preset: SearchPreset = DEFAULT_PRESET,
+): SearchState {
+  const bare = !params.has("keyword") && !params.has("location") && !params.has("country");
+  const usePreset = bare || !preset.onlyWhenBare;
+  return {
+    keyword: params.get("keyword") ?? (usePreset ? preset.keyword : ""),
+    location: params.get("location") ?? (usePreset ? preset.location : ""),
+    country: (params.get("country") || preset.country).toLowerCase(),
+    remote: params.get("remote") === "true",
+    postedWithinDays: positiveInt(params.get("posted_within_days")),
+    minSalary: positiveInt(params.get("min_salary")),
+    employmentType: params.get("employment_type") ?? "",
+    page: positiveInt(params.get("page")) ?? 1,
+  };
+}
+
+/** The address for a state; filters and page appear only when set, so shared links stay short. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set("keyword", state.keyword);
+  params.set("location", state.location);
+  params.set("country", state.country);
+  if (state.remote) params.set("remote", "true");
+  if (state.postedWithinDays) params.set("posted_within_days", String(state.postedWithinDays));
+  if (state.minSalary) params.set("min_salary", String(state.minSalary));
+  if (state.employmentType) params.set("employment_type", state.employmentType);
+  if (state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+/** The query the search API gets (its parameter names); empty fields are left out. */
+export interface JobSearchQuery {
+  keyword?: string;
+  location?: string;
+  country: string;
+  page: number;
+  page_size: number;
+  remote?: boolean;
+  posted_within_days?: number;
+  min_salary?: number;
+  employment_type?: string;
+}
+
+export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQuery {
+  const query: JobSearchQuery = { country: state.country, page: state.page, page_size: pageSize };
+  if (state.keyword.trim()) query.keyword = state.keyword.trim();
+  if (state.location.trim()) query.location = state.location.trim();
+  if (state.remote) query.remote = true;
+  if (state.postedWithinDays) query.posted_within_days = state.postedWithinDays;
+  if (state.minSalary) query.min_salary = state.minSalary;
+  if (state.employmentType) query.employment_type = state.employmentType;
+  return query;
+}
