@@ -27,7 +27,9 @@ help:
 # ---- dependencies (stamp files keep repeated runs fast and idempotent) ----
 $(VENV)/.installed: requirements/dev.txt requirements/base.txt
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements/dev.txt
+	@# The machine's pip config names local mirrors that may not exist: hide only those warnings.
+	set -o pipefail; $(BIN)/pip install --quiet --disable-pip-version-check -r requirements/dev.txt 2>&1 \
+		| { grep -v '^WARNING: Location' || true; }
 	@touch $@
 
 # npm ci rejects this lock: npm 11 leaves other platforms' optional binaries out of it.
