@@ -86,6 +86,19 @@ JSEARCH_BASE_URL = os.environ.get("JSEARCH_BASE_URL", "https://jsearch.p.rapidap
 JSEARCH_API_KEY = os.environ.get("JSEARCH_API_KEY", "")
 JSEARCH_HOST = os.environ.get("JSEARCH_HOST", "jsearch.p.rapidapi.com")
 DEMO_MODE = not (ADZUNA_APP_ID and ADZUNA_APP_KEY) and not JSEARCH_API_KEY
+# Calls to the sources: timeouts in seconds; retries (with exponential backoff and jitter) only for
+# timeouts, connection errors, 5xx and a 429 whose Retry-After is at most SOURCE_RETRY_AFTER_MAX.
+SOURCE_CONNECT_TIMEOUT = float(os.environ.get("SOURCE_CONNECT_TIMEOUT", "5"))
+SOURCE_READ_TIMEOUT = float(os.environ.get("SOURCE_READ_TIMEOUT", "15"))
+SOURCE_MAX_RETRIES = int(os.environ.get("SOURCE_MAX_RETRIES", "2"))
+SOURCE_BACKOFF_BASE = float(os.environ.get("SOURCE_BACKOFF_BASE", "0.5"))
+SOURCE_BACKOFF_MAX = float(os.environ.get("SOURCE_BACKOFF_MAX", "8"))
+SOURCE_RETRY_AFTER_MAX = float(os.environ.get("SOURCE_RETRY_AFTER_MAX", "5"))
+# Demo mode's generated jobs: same seed and size, same jobs. NOW pins their clock (ISO date);
+# empty: dates are spread over the 30 days before today (UTC).
+FAKE_UPSTREAM_SEED = int(os.environ.get("FAKE_UPSTREAM_SEED", "20240601"))
+FAKE_UPSTREAM_SIZE = int(os.environ.get("FAKE_UPSTREAM_SIZE", "5200"))
+FAKE_UPSTREAM_NOW = os.environ.get("FAKE_UPSTREAM_NOW", "")
 
 # The job index: jobs no source has listed for this many days expire; search answers are cached
 # this many seconds (and dropped at once when the index changes).

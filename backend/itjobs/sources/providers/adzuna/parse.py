@@ -1,0 +1,95 @@
+"""Adzuna search results -> NormalizedJob.
+
+Real-data quirks handled here (see tests/fixtures/adzuna-*.json): `__CLASS__` keys at every
+level, salary keys absent (not null) when unknown, `salary_is_predicted` as "0"/"1" (or a number),
+`<strong>` highlight tags in title and description, descriptions cut at ~500 characters with
+'…' or '...', `category.tag` 'unknown', and `location.area` from country down to town.
+"""
+
+from typing import Any
+
+from itjobs.sources.providers import normalize as n
+from itjobs.sources.sanitize import (
+    html_to_text,
+    normalize_ellipsis,
+    plain_line,
+    safe_http_url,
+    sanitize_html,
+    strip_highlights,
+)
+from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
+
+
+def parse_search(body: Any, *, country: str) -> FetchResult:
+    """The whole response: jobs kept, records dropped, Adzuna's own count."""
+    if not isinstance(body, dict) or not isinstance(body.get("results"), list):
+        raise SourceBadResponse("Adzuna API error: unexpected response shape (no results list)")
+    result = FetchResult(total=int(body["count"]) if isinstance(body.get("count"), int) else None)
+    for record in body["results"]:
+        job = parse_job(record, country=country)
+        if job is None:
+            result.dropped += 1
+        else:
+            result.jobs.append(job)
+    return result
+
+
+def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
+    """One result, or None when it lacks an id, title, location name or http(s) redirect URL."""
+    if not isinstance(record, dict):
+        return None
+    source_id = n.identifier(record.get("id"))
+    title = plain_line(strip_highlights(n.string(record.get("title"))))
+    location = n.as_dict(record.get("location"))
+    location_text = plain_line(n.string(location.get("display_name")))
+    apply_url = safe_http_url(record.get("redirect_url"))
+    if not (source_id and title and location_text and apply_url):
+        return None
+
+    description_text = normalize_ellipsis(html_to_text(strip_highlights(n.string(record.get("description")))))
+    company = n.as_dict(record.get("company"))
+    category_tag = n.clean_str(n.as_dict(record.get("category")).get("tag"))
+    city, region = _city_and_region(location.get("area"))
+    salary_min, salary_max = n.amount(record.get("salary_min")), n.amount(record.get("salary_max"))
+    has_salary = salary_min is not None or salary_max is not None
+    return NormalizedJob(
+        source="adzuna",
+        source_id=source_id,
+        title=title,
+        apply_url=apply_url,
+        company_name=plain_line(n.string(company.get("display_name"))) or None,
+        location_text=location_text,
+        city=city,
+        region=region,
+        country_code=country.lower(),
+        remote=n.text_says_remote(title=title, location=location_text, description=description_text),
+        employment_type=_employment_type(record),
+        salary_min=salary_min,
+        salary_max=salary_max,
+        # Adzuna states (or predicts) annual salaries in the country's currency.
+        salary_currency=n.COUNTRY_CURRENCIES.get(country.lower()) if has_salary else None,
+        salary_period="YEAR" if has_salary else None,
+        salary_is_predicted=n.flag(record.get("salary_is_predicted")) if has_salary else None,
+        description_html=sanitize_html(description_text),
+        description_text=description_text,
+        posted_at=n.iso_datetime(record.get("created")),
+        publisher="Adzuna",
+        source_category=None if category_tag in (None, "unknown") else category_tag,
+    )
+
+
+def _city_and_region(area: Any) -> tuple[str | None, str | None]:
+    """['US', 'New Jersey', 'Gloucester County', 'Deptford'] -> ('Deptford', 'New Jersey')."""
+    if not isinstance(area, list):
+        return None, None
+    names = [plain_line(part) for part in area if isinstance(part, str) and part.strip()]
+    region = names[1] if len(names) >= 2 else None
+    city = names[-1] if len(names) >= 3 else None
+    return city, region
+
+
+def _employment_type(record: dict[str, Any]) -> str | None:
+    """contract_type 'contract' wins; otherwise contract_time full_time/part_time."""
+    if n.employment_type(record.get("contract_type")) == "CONTRACTOR":
+        return "CONTRACTOR"
+    return n.employment_type(record.get("contract_time"))
