@@ -74,7 +74,9 @@ def test_it_sanitizes_html_and_cuts_the_snippet_at_150_characters():
 
 
 def test_it_normalizes_salaries_to_a_yearly_figure():
-    jobs_ingest(jobs=[normalized_job(salary_min=50, salary_max=60, salary_period="hour", salary_currency="USD")], now=NOW)
+    jobs_ingest(
+        jobs=[normalized_job(salary_min=50, salary_max=60, salary_period="hour", salary_currency="USD")], now=NOW
+    )
     job = Job.objects.get()
     assert job.salary_period == "HOUR"
     assert (job.salary_yearly_min, job.salary_yearly_max) == (104_000, 124_800)

@@ -1,6 +1,7 @@
 """job_search: words ANDed, 'A OR B', location and country, filters, ranking and paging."""
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ pytestmark = pytest.mark.django_db
 NOW = POSTED + timedelta(days=1)
 
 
-def titles(**query):
+def titles(**query: Any) -> list[str]:
     return [job.title for job in job_search(query=JobQuery(**query), now=NOW).jobs]
 
 
@@ -26,7 +27,7 @@ def board():
             normalized_job(title="Data Engineer", description_text="Pipelines in Python and Spark.",
                            posted_at=POSTED - timedelta(days=1)),
             normalized_job(title="Java Developer", city="Austin", region="TX", location_text="Austin, TX",
-                           salary_min=120_000, salary_max=150_000, salary_period="YEAR"),
+                           salary_min=120_000, salary_max=150_000, salary_period="YEAR", posted_at=POSTED),
             jsearch_job(title="Golang Engineer", remote=True, location_text="Remote", city=None, region=None,
                         employment_type="CONTRACTOR"),
             normalized_job(title="C++ Developer", country_code="gb", city="London", location_text="London, UK"),

@@ -1,0 +1,163 @@
+"""The job API: search answers, defaults, per-field 422s, 404s, ids with '=' and '-' in the path."""
+
+from datetime import timedelta
+from unittest import mock
+
+import pytest
+from django.utils import timezone
+
+from itjobs.jobs.schemas import SourceStatusOut
+from itjobs.jobs.services import jobs_ingest
+from itjobs.sources.refresh import FreshnessReport
+
+from .factories import jsearch_job, normalized_job
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def jobs():
+    now = timezone.now()
+    return {
+        "python": normalized_job(
+            title="Senior Python Developer", company_name="Acme", posted_at=now - timedelta(days=1)
+        ),
+        "devops": jsearch_job(title="DevOps Engineer", company_name="Globex", posted_at=now - timedelta(days=2)),
+        "software": normalized_job(title="Software Developer", company_name="Initech", posted_at=now),
+        "uk": normalized_job(title="Software Developer", company_name="Hooli", country_code="gb", city="London"),
+    }
+
+
+@pytest.fixture
+def indexed(jobs):
+    jobs_ingest(jobs=jobs.values())
+    return jobs
+
+
+def test_it_answers_a_search_with_cards_paging_and_the_query(client, indexed):
+    data = client.get("/api/jobs/search", {"keyword": "python", "country": "us"}).json()
+    assert data["total"] == 1
+    assert (data["page"], data["pages"], data["page_size"]) == (1, 1, 50)
+    card = data["jobs"][0]
+    assert card["id"] == indexed["python"].id
+    assert card["path"] == f"/jobs/senior-python-developer-at-acme-{indexed['python'].id}"
+    assert card["source"] == "Adzuna"
+    assert card["seen_on"] == [{"source": "Adzuna", "publisher": "Adzuna"}]
+    assert data["query"] == {"keyword": "python", "location": "", "country": "us"}
+
+
+def test_without_keyword_and_location_it_runs_the_spec_fallback_search(client, indexed):
+    data = client.get("/api/jobs/search").json()
+    assert data["query"] == {"keyword": "Software Developer", "location": "US", "country": "us"}
+    # the title match first; 'software development' is also the python job's category
+    assert [job["id"] for job in data["jobs"]] == [indexed["software"].id, indexed["python"].id]
+
+
+def test_it_reports_the_sources_and_asks_for_a_refresh_on_each_search(client, indexed):
+    report = FreshnessReport(
+        refreshing=True, sources=[SourceStatusOut(name="JSearch", status="degraded", message="Rate limited")]
+    )
+    with mock.patch("itjobs.sources.refresh.request_refresh", return_value=report) as refresh:
+        data = client.get("/api/jobs/search", {"keyword": "devops", "location": "Seattle", "country": "US"}).json()
+    refresh.assert_called_once_with(keyword="devops", location="Seattle", country="us")
+    assert data["refreshing"] is True
+    assert data["sources"] == [{"name": "JSearch", "status": "degraded", "message": "Rate limited"}]
+
+
+def test_a_failing_refresh_never_fails_the_search(client, indexed):
+    with mock.patch("itjobs.sources.refresh.request_refresh", side_effect=RuntimeError("boom")):
+        response = client.get("/api/jobs/search", {"keyword": "devops"})
+    assert response.status_code == 200
+    assert response.json()["total"] == 1
+
+
+@pytest.mark.parametrize(
+    ("params", "field"),
+    [
+        ({"page": 0}, "page"),
+        ({"page": "two"}, "page"),
+        ({"page_size": 51}, "page_size"),
+        ({"country": "xx"}, "country"),
+        ({"posted_within_days": 0}, "posted_within_days"),
+        ({"min_salary": -5}, "min_salary"),
+        ({"employment_type": "SOMETIMES"}, "employment_type"),
+        ({"source": "monster"}, "source"),
+        ({"remote": "maybe"}, "remote"),
+        ({"keyword": "x" * 201}, "keyword"),
+    ],
+)
+def test_bad_parameters_get_a_422_with_a_message_for_the_field(client, params, field):
+    response = client.get("/api/jobs/search", params)
+    assert response.status_code == 422
+    body = response.json()
+    assert list(body["errors"]) == [field]
+    assert body["errors"][field]
+    assert body["detail"][0]["loc"][-1] == field
+
+
+def test_filters_are_accepted_in_their_friendly_forms(client, indexed):
+    response = client.get(
+        "/api/jobs/search",
+        {
+            "keyword": "engineer",
+            "employment_type": "full-time",
+            "source": "JSearch",
+            "min_salary": "",
+            "remote": "false",
+        },
+    )
+    assert response.status_code == 200
+
+
+def test_the_detail_of_a_job_whose_id_has_dashes_underscores_and_equals(client, indexed):
+    job_id = indexed["devops"].id
+    assert "=" in job_id
+    assert "_" in job_id
+    data = client.get(f"/api/jobs/{job_id}").json()
+    assert data["id"] == job_id
+    assert data["apply_url"].startswith("https://")
+    assert data["explanation"].startswith("This is a hands-on technical role")
+    assert data["description_html"]
+    assert data["valid_through"]
+
+
+def test_unknown_ids_get_a_json_404(client, indexed):
+    for path in ("/api/jobs/adzuna-999", "/api/jobs/nope", "/api/jobs/adzuna-999/related"):
+        response = client.get(path)
+        assert response.status_code == 404
+        assert response.json() == {"detail": "Job not found"}
+
+
+def test_related_jobs_are_like_the_job_and_exclude_it(client, indexed):
+    related = client.get(f"/api/jobs/{indexed['software'].id}/related").json()
+    ids = [job["id"] for job in related]
+    assert indexed["software"].id not in ids
+    assert indexed["python"].id in ids  # 'developer' in common
+    assert indexed["uk"].id not in ids  # another country
+    assert len(ids) <= 6
+
+
+def test_featured_jobs_are_software_developer_jobs_of_the_country(client, indexed):
+    us = client.get("/api/jobs/featured", {"country": "us"}).json()
+    assert us[0]["id"] == indexed["software"].id
+    assert len(us) <= 6
+    gb = client.get("/api/jobs/featured", {"country": "gb"}).json()
+    assert [job["id"] for job in gb] == [indexed["uk"].id]
+    assert client.get("/api/jobs/featured", {"country": "zz"}).status_code == 422
+
+
+def test_cached_answers_are_dropped_when_the_index_changes(client, indexed):
+    assert client.get("/api/jobs/search", {"keyword": "rust"}).json()["total"] == 0
+    jobs_ingest(jobs=[normalized_job(title="Rust Engineer")])
+    assert client.get("/api/jobs/search", {"keyword": "rust"}).json()["total"] == 1
+
+
+def test_search_answers_are_cached(client, indexed, django_assert_max_num_queries):
+    client.get("/api/jobs/search", {"keyword": "python"})
+    with django_assert_max_num_queries(0):
+        assert client.get("/api/jobs/search", {"keyword": "  Python "}).json()["total"] == 1
+
+
+def test_the_schema_documents_every_job_endpoint(client):
+    paths = client.get("/api/openapi.json").json()["paths"]
+    assert {"/api/jobs/search", "/api/jobs/featured", "/api/jobs/{job_id}", "/api/jobs/{job_id}/related"} <= set(paths)
