@@ -376,6 +376,8 @@ export interface components {
         ArticleOut: {
             /** Slug */
             slug: string;
+            /** Is Section */
+            is_section: boolean;
             /** Title */
             title: string;
             /** Icon */
