@@ -13,7 +13,12 @@ import nh3
 # Basic formatting only: no links (apply links are shown separately), images, tables or styles.
 ALLOWED_TAGS = frozenset({"p", "br", "ul", "ol", "li", "b", "strong", "em", "i", "h3", "h4", "h5", "blockquote"})
 _HIGHLIGHT_TAGS = re.compile(r"</?\s*(strong|mark)\s*>", re.IGNORECASE)
-_ANY_TAG = re.compile(r"<\s*/?\s*[a-zA-Z][^>]*>")
+# Only real HTML tag names count: plain text may well say '<pipelines>' or 'C++ <3'.
+_ANY_TAG = re.compile(
+    r"<\s*/?\s*(p|br|div|span|ul|ol|li|b|strong|em|i|u|h[1-6]|a|img|script|style|iframe|table|tr|td|th|"
+    r"blockquote|font|hr|section|article|code|pre)\b[^>]*>",
+    re.IGNORECASE,
+)
 _BLOCK_BREAK = re.compile(r"<\s*(br|/p|/h[1-6]|/div|/ul|/ol|/blockquote)\s*/?\s*>", re.IGNORECASE)
 _LIST_ITEM = re.compile(r"<\s*li\b[^>]*>", re.IGNORECASE)
 _BLANK_LINES = re.compile(r"\n\s*\n+")
@@ -35,18 +40,24 @@ def sanitize_html(raw: str) -> str:
     if not raw.strip():
         return ""
     if not looks_like_html(raw):
-        paragraphs = [p.strip() for p in _BLANK_LINES.split(raw.strip()) if p.strip()]
+        paragraphs = [p.strip() for p in _BLANK_LINES.split(html.unescape(raw).strip()) if p.strip()]
         return "".join("<p>" + html.escape(p).replace("\n", "<br>") + "</p>" for p in paragraphs)
     return nh3.clean(raw, tags=set(ALLOWED_TAGS), attributes={}, link_rel=None).strip()
 
 
 def html_to_text(raw: str) -> str:
-    """Plain text for search and snippets: tags removed, entities decoded, whitespace tidied."""
+    """Plain text for search and snippets: tags removed, entities decoded, whitespace tidied.
+
+    Text without HTML tags is taken as text (only entities decoded), so '<pipelines>' survives.
+    """
     if not raw:
         return ""
-    marked = _LIST_ITEM.sub("\n• ", _BLOCK_BREAK.sub("\n", raw))
-    # nh3 with no allowed tags drops tags and the content of <script>/<style>.
-    text = html.unescape(nh3.clean(marked, tags=set(), attributes={}))
+    if looks_like_html(raw):
+        marked = _LIST_ITEM.sub("\n• ", _BLOCK_BREAK.sub("\n", raw))
+        # nh3 with no allowed tags drops tags and the content of <script>/<style>.
+        text = html.unescape(nh3.clean(marked, tags=set(), attributes={}))
+    else:
+        text = html.unescape(raw)
     lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
     return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
 
@@ -68,7 +79,7 @@ def snippet(text: str, length: int = 150) -> str:
     flat = " ".join(text.split())
     if len(flat) <= length:
         return flat
-    return flat[:length] + "..."
+    return flat[:length].rstrip() + "..."
 
 
 def safe_http_url(value: object) -> str | None:

@@ -240,9 +240,16 @@ def _listing(
         defect=defect,
         legacy_shape=rng.random() < 0.3,
         pair=pair,
-        tokens=frozenset(words(text)),
+        tokens=frozenset(words(text)) | _category_words(p.role),
         place=f"{place}, {p.country.code}, {p.country.name}, {'remote' if p.remote else ''}".lower(),
     )
+
+
+def _category_words(role: c.Role) -> frozenset[str]:
+    """Like Adzuna's category search: 'IT' and the family's words ('devops', 'cloud computing') match."""
+    if not role.it:
+        return frozenset()
+    return frozenset({"it", *words(role.family.replace("-", " "))})
 
 
 def _adzuna_domain(country: str) -> str:

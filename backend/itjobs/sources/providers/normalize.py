@@ -30,7 +30,7 @@ _PERIODS = {"YEARLY": "YEAR", "ANNUAL": "YEAR", "MONTHLY": "MONTH", "HOURLY": "H
 _REMOTE_WORD = re.compile(r"\b(remote|work from home|wfh|home[- ]?office|télétravail)\b", re.IGNORECASE)
 _REMOTE_PHRASE = re.compile(
     r"\b(fully remote|100% remote|remote[- ]first|remote position|remote role|work from home|"
-    r"work from anywhere|remote[- ]friendly)\b",
+    r"work from anywhere|remote[- ]friendly)\b|\(remote\)",
     re.IGNORECASE,
 )
 
