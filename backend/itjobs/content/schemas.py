@@ -66,6 +66,7 @@ class ArticleSectionOut(Schema):
 
 class ArticleOut(Schema):
     slug: str
+    is_section: bool  # one of the four /job-guide sections
     title: str
     icon: str
     summary: str

@@ -6,7 +6,7 @@ from . import legal
 from .articles import Article
 from .categories import CATEGORIES, FALLBACK_CATEGORY, category_by_slug, latest_jobs_keyword, related_categories
 from .faqs import EMPLOYER_FAQS, HOME_FAQS
-from .guides import GUIDE_SECTIONS
+from .guides import GUIDE_SECTIONS, guide_section
 from .pricing import PLANS
 from .roles import IT_ROLES
 from .schemas import (
@@ -77,6 +77,7 @@ def guide_index() -> GuideIndexOut:
 def article_out(article: Article) -> ArticleOut:
     return ArticleOut(
         slug=article.slug,
+        is_section=guide_section(article.slug) is not None,
         title=article.title,
         icon=article.icon,
         summary=article.summary,

@@ -1,6 +1,16 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { content } from "~/content/content.server";
+import { fetchAbout } from "~/features/legal/api/get-legal";
+import { AboutPage } from "~/features/legal/components/about-page";
+import type { Route } from "./+types/about";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function AboutPage() {
-  return <PageHeader title="About Us" />;
+export function loader() {
+  return { about: content.about };
+}
+
+export async function clientLoader() {
+  return { about: await fetchAbout() };
+}
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage about={loaderData.about} />;
 }

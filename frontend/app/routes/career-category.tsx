@@ -1,9 +1,18 @@
-import { useParams } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
+import { categoryFor } from "~/content/content.server";
+import { fetchCategory } from "~/features/careers/api/get-category";
+import { CategoryPage } from "~/features/careers/components/category-page";
+import type { Route } from "./+types/career-category";
 
-// Built out by the content issue.
-export default function CareerCategoryPage() {
-  const { slug = "" } = useParams();
-  const name = slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-  return <PageHeader title={`${name} Jobs and Career Guide`} />;
+// Known categories are prerendered by the build-time loader; any other slug (the 'IT Careers'
+// fallback) and client-side navigations load the same content from the API.
+export function loader({ params }: Route.LoaderArgs) {
+  return { category: categoryFor(params.slug) };
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { category: await fetchCategory(params.slug) };
+}
+
+export default function CareerCategoryRoute({ loaderData, params }: Route.ComponentProps) {
+  return <CategoryPage key={params.slug} category={loaderData.category} />;
 }

@@ -1,6 +1,18 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { content } from "~/content/content.server";
+import { fetchCategoryList, fetchRoles } from "~/features/careers/api/get-category";
+import { CareersIndex } from "~/features/careers/components/careers-index";
+import type { Route } from "./+types/careers";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function CareersPage() {
-  return <PageHeader title="IT Career Paths and Job Categories" />;
+// Prerendered: the build-time loader puts the content in the HTML; client navigations use the API.
+export function loader() {
+  return { categories: content.categoryList, roles: content.roles };
+}
+
+export async function clientLoader() {
+  const [categories, roles] = await Promise.all([fetchCategoryList(), fetchRoles()]);
+  return { categories, roles };
+}
+
+export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+  return <CareersIndex categories={loaderData.categories} roles={loaderData.roles} />;
 }

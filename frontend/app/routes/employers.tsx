@@ -1,6 +1,16 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { content } from "~/content/content.server";
+import { fetchEmployerContent } from "~/features/employers/api/get-employer-content";
+import { EmployersPage } from "~/features/employers/components/employers-page";
+import type { Route } from "./+types/employers";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function EmployersPage() {
-  return <PageHeader title="For Employers" />;
+export function loader() {
+  return { plans: content.pricing, faqs: content.faqs.employers };
+}
+
+export async function clientLoader() {
+  return fetchEmployerContent();
+}
+
+export default function EmployersRoute({ loaderData }: Route.ComponentProps) {
+  return <EmployersPage plans={loaderData.plans} faqs={loaderData.faqs} />;
 }

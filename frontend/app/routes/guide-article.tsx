@@ -1,9 +1,29 @@
-import { useParams } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
+import { articleFor } from "~/content/content.server";
+import { fetchArticle } from "~/features/guides/api/get-guides";
+import { ArticleNotFound } from "~/features/guides/components/article-not-found";
+import { ArticleView } from "~/features/guides/components/article-view";
+import type { Route } from "./+types/guide-article";
 
-// Built out by the content issue.
-export default function GuideArticlePage() {
-  const { slug, section } = useParams();
-  const name = (slug ?? section ?? "").replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-  return <PageHeader title={name} />;
+// /career-guides/{slug} shows any guide; /job-guide/{section} only the four job-guide sections.
+function isJobGuide(url: string): boolean {
+  return new URL(url, "http://localhost").pathname.startsWith("/job-guide/");
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const jobGuide = isJobGuide(request.url);
+  return { article: articleFor(params.slug ?? params.section, { sectionsOnly: jobGuide }), jobGuide };
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const jobGuide = isJobGuide(request.url);
+  const slug = params.slug ?? params.section ?? "";
+  return { article: await fetchArticle(slug, { sectionsOnly: jobGuide }), jobGuide };
+}
+
+export default function GuideArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, jobGuide } = loaderData;
+  if (!article) return <ArticleNotFound />;
+  return (
+    <ArticleView key={article.slug} article={article} backTo={jobGuide ? "/job-guide" : "/career-guides"} />
+  );
 }

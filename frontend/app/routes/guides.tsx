@@ -1,6 +1,21 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { useMatch } from "react-router";
+import { content } from "~/content/content.server";
+import { fetchGuideIndex } from "~/features/guides/api/get-guides";
+import { GuidesIndex } from "~/features/guides/components/guides-index";
+import { getSiteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/guides";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function GuidesPage() {
-  return <PageHeader title="IT Career Guides" />;
+export function loader() {
+  return { guides: content.guides };
+}
+
+export async function clientLoader() {
+  return { guides: await fetchGuideIndex() };
+}
+
+/** /career-guides and /job-guide ('{product} Guide', spec §2). */
+export default function GuidesRoute({ loaderData }: Route.ComponentProps) {
+  const isJobGuide = useMatch("/job-guide") !== null;
+  const title = isJobGuide ? `${getSiteConfig().productName} Guide` : "IT Career Guides";
+  return <GuidesIndex guides={loaderData.guides} title={title} />;
 }

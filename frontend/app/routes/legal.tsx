@@ -1,6 +1,22 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { content } from "~/content/content.server";
+import { fetchLegal } from "~/features/legal/api/get-legal";
+import { LegalDocument } from "~/features/legal/components/legal-document";
+import type { Route } from "./+types/legal";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function LegalPage() {
-  return <PageHeader title="Impressum" />;
+export function loader() {
+  return { sections: content.legal.impressum };
+}
+
+export async function clientLoader() {
+  return { sections: (await fetchLegal()).impressum };
+}
+
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalDocument
+      title="Impressum"
+      lead={"Legal notice: who runs this site and how to reach us."}
+      sections={loaderData.sections}
+    />
+  );
 }

@@ -1,6 +1,22 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { content } from "~/content/content.server";
+import { fetchLegal } from "~/features/legal/api/get-legal";
+import { LegalDocument } from "~/features/legal/components/legal-document";
+import type { Route } from "./+types/privacy";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function PrivacyPage() {
-  return <PageHeader title="Privacy Policy" />;
+export function loader() {
+  return { sections: content.legal.privacy };
+}
+
+export async function clientLoader() {
+  return { sections: (await fetchLegal()).privacy };
+}
+
+export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      lead={"What personal data we process, why, and your rights."}
+      sections={loaderData.sections}
+    />
+  );
 }

@@ -1,6 +1,22 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { content } from "~/content/content.server";
+import { fetchLegal } from "~/features/legal/api/get-legal";
+import { LegalDocument } from "~/features/legal/components/legal-document";
+import type { Route } from "./+types/terms";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function TermsPage() {
-  return <PageHeader title="Terms of Service" />;
+export function loader() {
+  return { sections: content.legal.terms };
+}
+
+export async function clientLoader() {
+  return { sections: (await fetchLegal()).terms };
+}
+
+export default function TermsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalDocument
+      title="Terms of Service"
+      lead={"The rules for using the site and its services."}
+      sections={loaderData.sections}
+    />
+  );
 }

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+interface PrerenderContent {
+  categories: Record<string, unknown>;
+  articles: Record<string, unknown>;
+  guides: { sections: { slug: string }[] };
+}
+
+/** Every content page to prerender, listed from the backend's content export (content.json). */
+export function contentPrerenderPaths(): string[] {
+  const file = fileURLToPath(new URL("./generated/content.json", import.meta.url));
+  const content = JSON.parse(readFileSync(file, "utf-8")) as PrerenderContent;
+  const categories = Object.keys(content.categories).filter((slug) => slug !== "it-careers");
+  const sections = new Set(content.guides.sections.map((section) => section.slug));
+  return [
+    "/careers",
+    ...categories.flatMap((slug) => [`/careers/${slug}`, `/job-categories/${slug}`]),
+    "/career-guides",
+    "/job-guide",
+    ...Object.keys(content.articles).map((slug) => `/career-guides/${slug}`),
+    ...[...sections].map((slug) => `/job-guide/${slug}`),
+    "/employers",
+    "/legal",
+    "/terms",
+    "/privacy",
+    "/about",
+  ];
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { components } from "~/api/generated/schema";
+import { api } from "~/lib/api-client";
+
+export type CategoryJob = components["schemas"]["JobCardOut"];
+
+/** Spec §9: category jobs use page 1 and 8 per page. */
+export const CATEGORY_JOBS_PAGE_SIZE = 8;
+
+/**
+ * The 'Latest {name} Jobs' grid. A failed fetch shows the empty state rather than an error
+ * (spec §2), so errors become an empty list here and are logged for whoever is debugging.
+ */
+export function categoryJobsQuery(keyword: string) {
+  return queryOptions({
+    queryKey: ["category-jobs", keyword],
+    queryFn: async ({ signal }): Promise<CategoryJob[]> => {
+      try {
+        const { data, error } = await api.GET("/api/jobs/search", {
+          params: { query: { keyword, page: 1, page_size: CATEGORY_JOBS_PAGE_SIZE } },
+          signal,
+        });
+        if (!data) throw new Error(JSON.stringify(error ?? "no response"));
+        return data.jobs;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.error("Error fetching category jobs", error);
+        return [];
+      }
+    },
+  });
+}
+
+export function useCategoryJobs(keyword: string) {
+  return useQuery(categoryJobsQuery(keyword));
+}
