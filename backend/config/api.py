@@ -5,6 +5,7 @@ from ninja import NinjaAPI
 from itjobs.content.api import router as content_router
 from itjobs.jobs.api import router as jobs_router
 from itjobs.jobs.validation import install_validation_errors
+from itjobs.sources.api import router as sources_router
 from itjobs.web.api import router as pages_router
 
 api = NinjaAPI(title="IT Jobs Info API", version="1.0.0", urls_namespace="api")
@@ -12,3 +13,4 @@ install_validation_errors(api)  # 422 bodies with one message per field
 api.add_router("/pages", pages_router)
 api.add_router("/content", content_router)
 api.add_router("/jobs", jobs_router)
+api.add_router("/sources", sources_router)

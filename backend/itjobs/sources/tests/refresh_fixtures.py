@@ -4,7 +4,11 @@ import pytest
 import redis
 
 from itjobs.sources import refresh, tasks
-from itjobs.sources.tests.refresh_support import FakeProvider
+from itjobs.sources.fake_upstream import runtime
+from itjobs.sources.fake_upstream.app import FakeUpstream
+from itjobs.sources.http import RetryPolicy
+from itjobs.sources.providers.registry import build_providers
+from itjobs.sources.tests.refresh_support import NOON, FakeProvider
 
 
 @pytest.fixture(name="providers")
@@ -32,3 +36,14 @@ def fresh_process_state(settings):
     refresh._reset_for_tests()
     yield
     refresh._reset_for_tests()
+
+
+@pytest.fixture(name="upstream")
+def upstream_fixture(monkeypatch, settings):
+    """A small fake upstream behind the real Adzuna and JSearch clients (as in demo mode), no retry sleeps."""
+    settings.DEMO_MODE = True
+    app = FakeUpstream(size=400, now=NOON)
+    monkeypatch.setattr(runtime, "shared_fake_upstream", lambda: app)
+    real = build_providers(retry=RetryPolicy(max_retries=0, sleep=lambda _: None))
+    monkeypatch.setattr(tasks, "active_providers", lambda: real)
+    return app

@@ -23,7 +23,7 @@ def a_job(source: str, number: int) -> NormalizedJob:
         source_id=str(number),
         title=f"Python Developer {number}",
         apply_url=f"https://jobs.example/{source}/{number}",
-        company_name="Acme",
+        company_name=f"Acme {source.title()}",
         location_text="Austin, TX",
         country_code="us",
     )
@@ -39,12 +39,14 @@ class FakeProvider:
     gate: threading.Event | None = None
     dropped: int = 0
     calls: list[SearchQuery] = field(default_factory=list)
+    answered: int = 0  # calls that returned (or raised) after the gate opened
     on_call: Callable[[], None] | None = None
 
     def search(self, query: SearchQuery) -> FetchResult:
         self.calls.append(query)
         if self.gate is not None:
             self.gate.wait(timeout=10)
+        self.answered += 1
         if self.on_call is not None:
             self.on_call()
         if self.error is not None:

@@ -1,0 +1,96 @@
+"""A failing source stops being called for as long as its failure says, and search keeps answering."""
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from itjobs.jobs.models import Job
+from itjobs.jobs.schemas import SourceStatusOut
+from itjobs.sources.fake_upstream.faults import Fault
+from itjobs.sources.models import SourceState
+from itjobs.sources.refresh import FreshnessReport, request_refresh
+from itjobs.sources.status import source_statuses
+from itjobs.sources.tests.refresh_fixtures import fresh_process_state, upstream_fixture  # noqa: F401 (fixtures)
+from itjobs.sources.tests.refresh_support import NOON
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def inline(settings):
+    settings.SOURCES_REFRESH_MODE = "inline"  # the refresh runs inside the call: no threads to wait for
+
+
+def search(keyword: str, *, now: datetime = NOON, location: str = "") -> FreshnessReport:
+    return request_refresh(keyword=keyword, location=location, country="us", now=now)
+
+
+def status_of(name: str, *, now: datetime = NOON) -> SourceStatusOut:
+    return next(s for s in source_statuses(now=now) if s.name == name)
+
+
+def test_it_fills_the_index_through_the_real_clients(upstream):
+    search("developer")
+
+    assert upstream.calls == {"adzuna": 1, "jsearch": 1}
+    assert Job.objects.filter(id__startswith="adzuna-").exists()
+    assert Job.objects.filter(id__startswith="jsearch-").exists()
+
+
+def test_it_stops_calling_a_source_with_a_spent_monthly_quota_until_next_month(upstream):
+    upstream.faults.set("jsearch", Fault(kind="quota"))
+    search("developer")
+    upstream.faults.clear()
+
+    search("engineer", now=datetime(2026, 11, 30, 23, 59, tzinfo=UTC))
+    assert upstream.calls["jsearch"] == 1
+    assert status_of("JSearch", now=NOON).status == "degraded"
+    assert "December 1" in (status_of("JSearch").message or "")
+
+    search("analyst", now=datetime(2026, 12, 1, 0, 1, tzinfo=UTC))
+    assert upstream.calls["jsearch"] == 2
+
+
+def test_it_backs_off_after_a_burst_429_for_as_long_as_asked(upstream):
+    upstream.faults.set("jsearch", Fault(kind="rate_limit", times=1, retry_after=30))
+    search("developer")
+
+    search("engineer", now=NOON + timedelta(seconds=20))
+    assert upstream.calls["jsearch"] == 1
+    assert status_of("JSearch", now=NOON + timedelta(seconds=20)).status == "degraded"
+
+    search("analyst", now=NOON + timedelta(seconds=31))
+    assert upstream.calls["jsearch"] == 2
+    assert status_of("JSearch", now=NOON + timedelta(seconds=31)).status == "ok"
+
+
+def test_it_reports_a_source_with_bad_keys_as_degraded_and_keeps_the_other(upstream):
+    upstream.faults.set("adzuna", Fault(kind="auth"))
+
+    report = search("developer")
+
+    statuses = {s.name: s for s in report.sources}
+    assert statuses["Adzuna"].status == "degraded"
+    assert "not accepting our connection" in (statuses["Adzuna"].message or "")
+    assert statuses["JSearch"].status == "ok"
+    assert Job.objects.filter(id__startswith="jsearch-").exists()
+    assert not Job.objects.filter(id__startswith="adzuna-").exists()
+
+
+def test_it_reports_a_failing_source_until_it_answers_again(upstream):
+    upstream.faults.set("adzuna", Fault(kind="server_error", times=1))
+    search("developer")
+    assert status_of("Adzuna").status == "degraded"
+
+    search("engineer", now=NOON + timedelta(minutes=1))
+
+    assert status_of("Adzuna", now=NOON + timedelta(minutes=1)).status == "ok"
+
+
+def test_it_counts_calls_and_jobs_per_source(upstream):
+    search("developer")
+    search("engineer")
+
+    states = {state.source: state for state in SourceState.objects.all()}
+    assert [states[name].calls_total for name in ("adzuna", "jsearch")] == [2, 2]
+    assert all(state.jobs_fetched > 0 and state.calls_failed == 0 for state in states.values())

@@ -1,0 +1,90 @@
+"""The background refresher: search counts without visitor data, spare budget spent on popular queries."""
+
+from datetime import timedelta
+
+import pytest
+
+from itjobs.sources.models import QueryState
+from itjobs.sources.ratelimit import rate_acquire
+from itjobs.sources.refresh import background_tick, request_refresh
+from itjobs.sources.singleflight import QueryKey
+from itjobs.sources.tasks import FEATURED_QUERY, popular_targets
+from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
+    fresh_process_state,
+    indexed_fixture,
+    providers_fixture,
+)
+from itjobs.sources.tests.refresh_support import NOON
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def counted_only(settings):
+    settings.SOURCES_REFRESH_MODE = "off"  # searches are counted; the tick does the refreshing
+    settings.SOURCES_BACKGROUND_RESERVE = 0.2
+    settings.REDIS_URL = ""
+
+
+def searched(keyword: str, times: int, *, location: str = "") -> None:
+    for _ in range(times):
+        request_refresh(keyword=keyword, location=location, country="us", now=NOON)
+
+
+def test_it_counts_searches_per_normalized_query_and_nothing_else(providers, indexed):
+    searched("Rust Developer", 3)
+    searched("rust  developer", 1)
+
+    background_tick(now=NOON, holder="web-1")
+
+    row = QueryState.objects.get(key="us|rust developer|")
+    assert row.search_count == 4
+    stored = {field.name for field in QueryState._meta.get_fields()}
+    assert not stored & {"ip", "user", "session", "user_agent"}
+
+
+def test_it_refreshes_the_featured_query_first_then_the_most_searched(providers, indexed):
+    searched("Rust Developer", 5)
+    searched("Elixir Developer", 9)
+    background_tick(now=NOON - timedelta(minutes=1), holder="web-1")  # shares the counts
+
+    targets = popular_targets(now=NOON)
+
+    assert targets[:3] == [
+        FEATURED_QUERY,
+        QueryKey("elixir developer", "", "us"),
+        QueryKey("rust developer", "", "us"),
+    ]
+
+
+def test_it_spends_only_the_spare_budget(providers, indexed):
+    stats = background_tick(now=NOON, holder="web-1")
+
+    assert stats is not None
+    assert stats.out_of_budget
+    assert [len(fake.calls) for fake in providers.values()] == [20, 4]  # 25 and 5 a minute, minus 20%
+    assert rate_acquire(source="jsearch", now=NOON)  # a visitor's search still has its share
+
+
+def test_it_runs_one_round_per_interval_across_processes(providers, indexed, settings):
+    settings.SOURCES_POPULAR_INTERVAL_SECONDS = 300
+    first = background_tick(now=NOON, holder="web-1")
+    second = background_tick(now=NOON + timedelta(seconds=30), holder="web-2")
+    later = background_tick(now=NOON + timedelta(minutes=6), holder="web-2")
+
+    assert (first is not None, second is None, later is not None) == (True, True, True)
+
+
+def test_it_leaves_fresh_queries_alone(providers, indexed, settings):
+    settings.ADZUNA_CALLS_PER_MINUTE = settings.JSEARCH_CALLS_PER_MINUTE = 1000
+    settings.ADZUNA_CALLS_PER_DAY = 10000
+    first = background_tick(now=NOON, holder="web-1")
+    calls = [len(fake.calls) for fake in providers.values()]
+
+    again = background_tick(now=NOON + timedelta(minutes=6), holder="web-1")
+
+    assert first is not None
+    assert again is not None
+    assert first.refreshed == len(popular_targets(now=NOON))
+    assert (again.refreshed, again.already_fresh) == (0, first.refreshed)
+    assert [len(fake.calls) for fake in providers.values()] == calls
