@@ -1,6 +1,13 @@
 from django.apps import AppConfig
+from django.core.signals import request_started
 
 
 class SourcesConfig(AppConfig):
     name = "itjobs.sources"
     label = "sources"
+
+    def ready(self) -> None:
+        # Each web process starts its background refresher with its first request (not in commands).
+        from .refresh import start_background_refresher
+
+        request_started.connect(start_background_refresher, dispatch_uid="sources-background-refresher")

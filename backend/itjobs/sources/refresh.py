@@ -191,6 +191,12 @@ def _loop() -> None:
             connection.close()
 
 
+def start_background_refresher(**_: object) -> None:
+    """request_started receiver: the periodic loop runs beside every web process in background mode."""
+    if _state.loop is None and settings.SOURCES_REFRESH_MODE == "background":
+        _ensure_loop()
+
+
 def _ensure_loop() -> None:
     if _state.loop is not None:
         return
