@@ -6,7 +6,7 @@ import { LinkListEmpty } from "~/features/search/components/link-list-empty";
 import { SearchHero } from "~/features/search/components/search-hero";
 import { SearchResults } from "~/features/search/components/search-results";
 import { RELATED_CATEGORIES } from "~/features/search/lib/city-content";
-import { PAGE_SIZE } from "~/features/search/lib/search-params";
+import { foundSummary, PAGE_SIZE } from "~/features/search/lib/search-params";
 
 const PAGES = {
   "/developer-jobs": { title: "Developer Jobs", keyword: "Developer", noun: "developer" },
@@ -49,7 +49,7 @@ export default function DeveloperJobsPage() {
             page: pageNumber,
             page_size: PAGE_SIZE,
           }}
-          summary={(total) => `Found ${total} ${page.keyword} jobs${location ? ` in ${location}` : ""}`}
+          summary={(total) => foundSummary(total, page.keyword, location)}
           renderJob={(job) => <JobCard job={job} variant="salary" />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}

@@ -10,7 +10,12 @@ import { NO_FILTERS } from "~/features/search/components/search-filters";
 import { SearchHero } from "~/features/search/components/search-hero";
 import { SearchResults } from "~/features/search/components/search-results";
 import { useSearchState } from "~/features/search/hooks/use-search-state";
-import { DEFAULT_PRESET, type SearchPreset, toApiQuery } from "~/features/search/lib/search-params";
+import {
+  DEFAULT_PRESET,
+  foundSummary,
+  type SearchPreset,
+  toApiQuery,
+} from "~/features/search/lib/search-params";
 import { cityNameFromSlug } from "~/lib/cities";
 
 interface PageSetup {
@@ -79,7 +84,7 @@ export default function JobsPage() {
         <FiltersPanel value={filters} onChange={(next) => update(next)} />
         <SearchResults
           query={toApiQuery(state)}
-          summary={(total) => `Found ${total} ${what} jobs${state.location ? ` in ${state.location}` : ""}`}
+          summary={(total) => foundSummary(total, what, state.location)}
           renderJob={(job) => <JobCard job={job} />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}

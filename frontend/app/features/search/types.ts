@@ -1,21 +1,7 @@
-import type { JobCard, SourceLabel } from "~/features/jobs/types";
+import type { components, operations } from "~/api/generated/schema";
 
-// Mirrors backend/itjobs/jobs/schemas.py until the generated client carries the job API.
-export type { JobCard };
-
-export interface SourceStatus {
-  name: SourceLabel;
-  status: "ok" | "degraded" | "disabled";
-  message?: string | null;
-}
-
-export interface JobSearchResult {
-  jobs: JobCard[];
-  total: number;
-  page: number;
-  pages: number;
-  page_size: number;
-  query: { keyword: string; location: string; country: string };
-  sources: SourceStatus[];
-  refreshing: boolean;
-}
+export type JobCard = components["schemas"]["JobCardOut"];
+export type JobSearchResult = components["schemas"]["JobSearchOut"];
+export type SourceStatus = components["schemas"]["SourceStatusOut"];
+export type JobSearchApiQuery = NonNullable<operations["itjobs_jobs_api_search_jobs"]["parameters"]["query"]>;
+export type SearchCountry = NonNullable<JobSearchApiQuery["country"]>;

@@ -1,27 +1,30 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { JobCard } from "~/features/jobs/types";
+import type { components } from "~/api/generated/schema";
+import { api } from "~/lib/api-client";
+
+type JobCard = components["schemas"]["JobCardOut"];
 
 /** Spec §9: six featured jobs on the home page. */
 export const FEATURED_COUNT = 6;
 
-export async function getFeaturedJobs(country: string, signal?: AbortSignal): Promise<JobCard[]> {
-  const response = await fetch(`/api/jobs/featured?country=${encodeURIComponent(country)}`, {
+export async function getFeaturedJobs(signal?: AbortSignal): Promise<JobCard[]> {
+  const { data, response } = await api.GET("/api/jobs/featured", {
+    params: { query: { country: "us" } },
     signal,
-    headers: { Accept: "application/json" },
   });
-  if (!response.ok) throw new Error(`Featured jobs failed with status ${response.status}`);
-  return ((await response.json()) as JobCard[]).slice(0, FEATURED_COUNT);
+  if (!data) throw new Error(`Featured jobs failed with status ${response.status}`);
+  return data.slice(0, FEATURED_COUNT);
 }
 
-export function featuredJobsQueryOptions(country: string) {
+export function featuredJobsQueryOptions() {
   return queryOptions({
-    queryKey: ["jobs", "featured", country],
-    queryFn: ({ signal }) => getFeaturedJobs(country, signal),
+    queryKey: ["jobs", "featured", "us"],
+    queryFn: ({ signal }) => getFeaturedJobs(signal),
   });
 }
 
-/** Spec §4: loading, then results or empty; a failed fetch is an empty list. */
-export function useFeaturedJobs(country = "us") {
-  const query = useQuery(featuredJobsQueryOptions(country));
+/** Six featured jobs for a US software developer. Spec §4: a failed fetch is an empty list. */
+export function useFeaturedJobs() {
+  const query = useQuery(featuredJobsQueryOptions());
   return { jobs: query.data ?? [], isPending: query.isPending };
 }

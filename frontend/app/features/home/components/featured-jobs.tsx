@@ -1,15 +1,19 @@
 import { ArrowRight, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { components } from "~/api/generated/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import type { JobCard } from "~/features/jobs/types";
 import { useFeaturedJobs } from "../api/get-featured-jobs";
 import { SectionHeading } from "./section-heading";
 
 /** Six featured jobs for a US software developer, with the spec's loading and empty states. */
-export function FeaturedJobs({ renderJob }: { renderJob: (job: JobCard) => ReactNode }) {
-  const { jobs, isPending } = useFeaturedJobs("us");
+export function FeaturedJobs({
+  renderJob,
+}: {
+  renderJob: (job: components["schemas"]["JobCardOut"]) => ReactNode;
+}) {
+  const { jobs, isPending } = useFeaturedJobs();
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <SectionHeading

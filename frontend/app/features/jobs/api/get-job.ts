@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
 import type { JobDetail } from "../types";
 import { ApiError, retryUnlessClientError } from "./api-error";
 
 async function fetchJob(id: string, signal?: AbortSignal): Promise<JobDetail> {
-  const response = await fetch(`/api/jobs/${encodeURIComponent(id)}`, {
+  const { data, response } = await api.GET("/api/jobs/{job_id}", {
+    params: { path: { job_id: id } },
     signal,
-    headers: { Accept: "application/json" },
   });
-  if (!response.ok) throw new ApiError(response.status);
-  return (await response.json()) as JobDetail;
+  if (!data) throw new ApiError(response.status);
+  return data;
 }
 
 /** Tries each id the address could hold, most likely first (see job-id.ts); 404 when none exists. */

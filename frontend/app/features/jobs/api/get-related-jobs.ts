@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
 import type { JobCard } from "../types";
 import { ApiError, retryUnlessClientError } from "./api-error";
 
@@ -6,12 +7,12 @@ import { ApiError, retryUnlessClientError } from "./api-error";
 export const RELATED_LIMIT = 6;
 
 export async function getRelatedJobs(id: string, signal?: AbortSignal): Promise<JobCard[]> {
-  const response = await fetch(`/api/jobs/${encodeURIComponent(id)}/related`, {
+  const { data, response } = await api.GET("/api/jobs/{job_id}/related", {
+    params: { path: { job_id: id } },
     signal,
-    headers: { Accept: "application/json" },
   });
-  if (!response.ok) throw new ApiError(response.status);
-  return ((await response.json()) as JobCard[]).slice(0, RELATED_LIMIT);
+  if (!data) throw new ApiError(response.status);
+  return data.slice(0, RELATED_LIMIT);
 }
 
 export function relatedJobsQueryOptions(id: string) {

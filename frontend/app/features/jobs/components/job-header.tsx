@@ -50,7 +50,7 @@ export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | u
           </li>
         ) : null}
       </ul>
-      <div className="mt-6 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
+      <div className="mt-6 grid gap-4">
         <JobSalary job={job} />
         {detail ? (
           <ApplyLinks url={detail.apply_url} source={job.source} />

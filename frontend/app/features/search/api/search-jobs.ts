@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
 import type { JobSearchQuery } from "../lib/search-params";
-import type { JobSearchResult } from "../types";
+import type { JobSearchResult, SearchCountry } from "../types";
+
+const REFRESH_POLL_MS = 4000;
+const REFRESH_POLLS = 3;
 
 export class SearchError extends Error {
   constructor(readonly status: number) {
@@ -9,16 +13,11 @@ export class SearchError extends Error {
 }
 
 export async function searchJobs(query: JobSearchQuery, signal?: AbortSignal): Promise<JobSearchResult> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const response = await fetch(`/api/jobs/search?${params}`, {
-    signal,
-    headers: { Accept: "application/json" },
-  });
-  if (!response.ok) throw new SearchError(response.status);
-  return (await response.json()) as JobSearchResult;
+  // The server checks the country against the ones it serves (422 otherwise).
+  const params = { ...query, country: query.country as SearchCountry };
+  const { data, response } = await api.GET("/api/jobs/search", { params: { query: params }, signal });
+  if (!data) throw new SearchError(response.status);
+  return data;
 }
 
 export function searchJobsQueryOptions(query: JobSearchQuery) {
@@ -27,10 +26,13 @@ export function searchJobsQueryOptions(query: JobSearchQuery) {
     queryFn: ({ signal }) => searchJobs(query, signal),
     // A bad query (4xx) will not get better by asking again.
     retry: (failures, error) => !(error instanceof SearchError && error.status < 500) && failures < 3,
+    // While the server refreshes this query from the sources, look again a few times for new jobs.
+    refetchInterval: (query) =>
+      query.state.data?.refreshing && query.state.dataUpdateCount <= REFRESH_POLLS ? REFRESH_POLL_MS : false,
   });
 }
 
 /** Spec §4: job lists are loading, then results or empty. */
-export function useSearchJobs(query: JobSearchQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...searchJobsQueryOptions(query), enabled: options.enabled ?? true });
+export function useSearchJobs(query: JobSearchQuery) {
+  return useQuery(searchJobsQueryOptions(query));
 }

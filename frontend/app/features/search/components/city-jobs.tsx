@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { cityNameFromSlug } from "~/lib/cities";
 import { OTHER_CITY_SLUGS } from "../lib/city-content";
-import { PAGE_SIZE } from "../lib/search-params";
+import { foundSummary, PAGE_SIZE } from "../lib/search-params";
 import type { JobCard } from "../types";
 import { KeywordSearchForm } from "./keyword-search-form";
 import { LinkListEmpty } from "./link-list-empty";
@@ -37,7 +37,7 @@ export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProp
       <KeywordSearchForm key={keyword} initial={keyword} onSearch={(next) => setParams({ keyword: next })} />
       <SearchResults
         query={{ ...(keyword ? { keyword } : {}), location: city, country: "us", page, page_size: PAGE_SIZE }}
-        summary={(total) => `Found ${total} ${keyword || "IT"} jobs in ${city}`}
+        summary={(total) => foundSummary(total, keyword || "IT", city)}
         renderJob={renderJob}
         renderSkeleton={renderSkeleton}
         hrefForPage={hrefForPage}

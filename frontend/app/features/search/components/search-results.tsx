@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { toast } from "~/lib/toast-store";
-import { useSearchJobs } from "../api/search-jobs";
+import { SearchError, useSearchJobs } from "../api/search-jobs";
 import type { JobSearchQuery } from "../lib/search-params";
 import type { JobCard } from "../types";
 import { AdzunaAttribution } from "./adzuna-attribution";
@@ -13,8 +13,8 @@ export const SKELETON_COUNT = 5;
 
 interface SearchResultsProps {
   query: JobSearchQuery;
-  /** 'Found 1,234 Software Developer jobs': receives the total already formatted. */
-  summary: (total: string) => string;
+  /** 'Found 1,234 Software Developer jobs' for a total (see foundSummary). */
+  summary: (total: number) => string;
   renderJob: (job: JobCard) => ReactNode;
   renderSkeleton: () => ReactNode;
   empty: ReactNode;
@@ -30,11 +30,14 @@ export function SearchResults({
   empty,
   hrefForPage,
 }: SearchResultsProps) {
-  const { data, isPending, isError } = useSearchJobs(query);
+  const { data, isPending, error } = useSearchJobs(query);
+  // Spec §8: a failed fetch says so and shows an empty result; a query the server refuses
+  // (a country it does not serve) is simply empty.
+  const failed = Boolean(error) && !(error instanceof SearchError && error.status < 500);
 
   useEffect(() => {
-    if (isError) toast({ title: "Error", description: "Failed to fetch jobs.", variant: "destructive" });
-  }, [isError]);
+    if (failed) toast({ title: "Error", description: "Failed to fetch jobs.", variant: "destructive" });
+  }, [failed]);
 
   if (isPending) {
     return (
@@ -59,7 +62,7 @@ export function SearchResults({
         <>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 className="text-xl font-semibold text-ink" aria-live="polite">
-              {summary((data?.total ?? 0).toLocaleString("en-US"))}
+              {summary(data?.total ?? 0)}
             </h2>
             {data?.refreshing ? (
               <p className="flex items-center gap-1.5 text-sm text-slate-600">

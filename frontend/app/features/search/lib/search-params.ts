@@ -1,3 +1,5 @@
+import type { JobSearchApiQuery } from "../types";
+
 /** The search page's state lives in the address (spec §2): keyword, location, country, plus our filters. */
 export interface SearchState {
   keyword: string;
@@ -73,14 +75,17 @@ export function toSearchParams(state: SearchState): URLSearchParams {
 export interface JobSearchQuery {
   keyword?: string;
   location?: string;
-  country: string;
+  country: string; // any two-letter code; the server answers 422 for one it does not serve
   page: number;
   page_size: number;
   remote?: boolean;
   posted_within_days?: number;
   min_salary?: number;
-  employment_type?: string;
+  employment_type?: EmploymentType;
 }
+
+type EmploymentType = NonNullable<JobSearchApiQuery["employment_type"]>;
+const EMPLOYMENT_TYPES: readonly string[] = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"];
 
 export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQuery {
   const query: JobSearchQuery = { country: state.country, page: state.page, page_size: pageSize };
@@ -89,6 +94,13 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   if (state.remote) query.remote = true;
   if (state.postedWithinDays) query.posted_within_days = state.postedWithinDays;
   if (state.minSalary) query.min_salary = state.minSalary;
-  if (state.employmentType) query.employment_type = state.employmentType;
+  if (EMPLOYMENT_TYPES.includes(state.employmentType))
+    query.employment_type = state.employmentType as EmploymentType;
   return query;
+}
+
+/** 'Found 1,234 Software Developer jobs in Seattle' (one job: 'Found 1 ... job'). */
+export function foundSummary(total: number, what: string, location = ""): string {
+  const noun = total === 1 ? "job" : "jobs";
+  return `Found ${total.toLocaleString("en-US")} ${what} ${noun}${location ? ` in ${location}` : ""}`;
 }

@@ -1,0 +1,155 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import JobDetailPage from "~/routes/job-detail";
+import type { JobCard, JobDetail } from "../types";
+import { jsonResponse, makeJob, makeJobDetail } from "./job-factory";
+
+const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
+vi.mock("~/lib/api-client", async () => {
+  const { default: createClient } = await import("openapi-fetch");
+  return {
+    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+  };
+});
+
+function serve({ job, related = [] }: { job?: JobDetail; related?: JobCard[] | "pending" }) {
+  fetchMock.mockImplementation(async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith("/related")) {
+      return related === "pending" ? new Promise<Response>(() => {}) : jsonResponse(related);
+    }
+    if (job && decodeURIComponent(pathname) === `/api/jobs/${job.id}`) return jsonResponse(job);
+    return jsonResponse({ detail: "Job not found" }, 404);
+  });
+}
+
+function renderAt(path: string, state?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/jobs/:slug", element: <JobDetailPage /> },
+      { path: "/jobs", element: <p>Job list</p> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+});
+
+describe("job detail page", () => {
+  it("loads a shared link from the API and shows every section", async () => {
+    const job = makeJobDetail({ id: "adzuna-77", path: "/jobs/senior-python-developer-at-acme-adzuna-77" });
+    serve({ job, related: [makeJob({ title: "Django Engineer" })] });
+    renderAt(job.path);
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Senior Python Developer" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Acme")).toBeInTheDocument();
+    expect(screen.getByText("Seattle, Washington")).toBeInTheDocument();
+    expect(screen.getByTestId("job-salary")).toHaveTextContent("$120,000 – $150,000 / year");
+    expect(screen.getByText("Stated by the employer")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What this job is about" })).toBeInTheDocument();
+    expect(await screen.findByText("This is a hands-on technical role.")).toBeInTheDocument();
+    expect(screen.getByText("APIs").tagName).toBe("STRONG"); // the sanitized description renders as HTML
+
+    const apply = screen.getByRole("link", { name: /Apply Now/ });
+    expect(apply).toHaveAttribute("href", "https://jobs.example/apply/1");
+    expect(apply).toHaveAttribute("target", "_blank");
+    expect(apply).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    expect(screen.getByRole("link", { name: /View Original/ })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer nofollow",
+    );
+
+    expect(screen.getByRole("link", { name: "Python" })).toHaveAttribute("href", "/jobs?keyword=Python");
+    expect(screen.getByRole("heading", { name: "Source" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Pro Tip" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "How to Become a Software Developer" })).toHaveAttribute(
+      "href",
+      "/career-guides/how-to-become-a-software-developer",
+    );
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(
+      within(crumbs)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Home", "Jobs", "Senior Python Developer"]);
+    expect(await screen.findByRole("link", { name: "Django Engineer" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /View More Similar Jobs/ })).toHaveAttribute(
+      "href",
+      "/jobs?keyword=Senior%20Python%20Developer",
+    );
+  });
+
+  it("paints from navigation state before the API answers, with a loading state for related jobs", async () => {
+    const job = makeJob({
+      id: "adzuna-88",
+      path: "/jobs/go-dev-at-acme-adzuna-88",
+      title: "Go Developer",
+      snippet: "",
+    });
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    renderAt(job.path, { job });
+    expect(screen.getByRole("heading", { level: 1, name: "Go Developer" })).toBeInTheDocument();
+    expect(screen.getByText("No description snippet available.")).toBeInTheDocument();
+    expect(screen.getByText("Loading related jobs...")).toBeInTheDocument();
+  });
+
+  it("says 'No related jobs found.' when there are none", async () => {
+    const job = makeJobDetail({ id: "direct-5", path: "/jobs/go-dev-direct-5" });
+    serve({ job, related: [] });
+    renderAt(job.path);
+    expect(await screen.findByText("No related jobs found.")).toBeInTheDocument();
+  });
+
+  it("replaces a non-canonical address with the job's own path", async () => {
+    const job = makeJobDetail({
+      id: "jsearch-t_-mBq==",
+      path: "/jobs/senior-python-developer-at-acme-jsearch-t_-mBq==",
+    });
+    serve({ job });
+    const router = renderAt("/jobs/jsearch-t_-mBq==");
+    await screen.findByRole("heading", { level: 1, name: "Senior Python Developer" });
+    expect(router.state.location.pathname).toBe(job.path);
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("shows 'Job Details Not Found' for an unknown id, with Back to Jobs", async () => {
+    serve({});
+    renderAt("/jobs/some-job-adzuna-404");
+    expect(await screen.findByRole("heading", { name: "Job Details Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Could not load job details. Please go back to the list.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to Jobs/ })).toHaveAttribute("href", "/jobs");
+  });
+
+  it("shows 'Job Details Not Found' at once for an address without an id", () => {
+    renderAt("/jobs/no-id-here");
+    expect(screen.getByRole("heading", { name: "Job Details Not Found" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers no apply link for an address that is not http(s)", async () => {
+    const job = makeJobDetail({
+      id: "adzuna-99",
+      path: "/jobs/x-adzuna-99",
+      apply_url: "javascript:alert(1)",
+    });
+    serve({ job });
+    renderAt(job.path);
+    expect(
+      await screen.findByText("The application link for this job is not available."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Apply Now/ })).toBeNull();
+  });
+});

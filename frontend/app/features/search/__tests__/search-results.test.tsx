@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
+import { dismissToast, toast, useToasts } from "~/lib/toast-store";
+import { SearchResults } from "../components/search-results";
+import type { JobSearchResult } from "../types";
+
+const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
+vi.mock("~/lib/api-client", async () => {
+  const { default: createClient } = await import("openapi-fetch");
+  return {
+    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+  };
+});
+
+function result(overrides: Partial<JobSearchResult> = {}): JobSearchResult {
+  const jobs = overrides.jobs ?? [
+    makeJob({ title: "Go Developer" }),
+    makeJob({
+      title: "Rust Developer",
+      source: "JSearch",
+      seen_on: [{ source: "JSearch", publisher: "LinkedIn" }],
+    }),
+  ];
+  return {
+    jobs,
+    total: 1234,
+    page: 1,
+    pages: 25,
+    page_size: 50,
+    query: { keyword: "Developer", location: "", country: "us" },
+    sources: [
+      { name: "Adzuna", status: "ok", message: null },
+      { name: "JSearch", status: "ok", message: null },
+    ],
+    refreshing: false,
+    ...overrides,
+  };
+}
+
+function LastToast() {
+  const toasts = useToasts();
+  return <output data-testid="toast">{toasts.map((t) => `${t.title}: ${t.description}`).join("|")}</output>;
+}
+
+function renderResults() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  const element = (
+    <QueryClientProvider client={client}>
+      <SearchResults
+        query={{ keyword: "Developer", country: "us", page: 1, page_size: 50 }}
+        summary={(total) => `Found ${total.toLocaleString("en-US")} Developer jobs`}
+        renderJob={(job) => <article>{job.title}</article>}
+        renderSkeleton={() => <div data-testid="skeleton" />}
+        hrefForPage={(page) => `?page=${page}`}
+        empty={<p>No Jobs Found</p>}
+      />
+      <LastToast />
+    </QueryClientProvider>
+  );
+  return render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // The toast store lives for the whole file: clear what earlier tests raised.
+  const last = toast({ title: "reset" });
+  for (let id = 1; id <= last; id++) dismissToast(id);
+});
+
+describe("SearchResults", () => {
+  it("shows 5 skeleton cards while loading, then the count and the jobs", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderResults();
+    expect(await screen.findAllByTestId("skeleton")).toHaveLength(5);
+
+    answer(jsonResponse(result()));
+    expect(await screen.findByRole("heading", { name: "Found 1,234 Developer jobs" })).toBeInTheDocument();
+    expect(screen.getByText("Go Developer")).toBeInTheDocument();
+    expect(screen.queryAllByTestId("skeleton")).toHaveLength(0);
+    const url = new URL((fetchMock.mock.calls[0]?.[0] as Request).url);
+    expect(url.pathname).toBe("/api/jobs/search");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      keyword: "Developer",
+      country: "us",
+      page: "1",
+      page_size: "50",
+    });
+  });
+
+  it("credits Adzuna when its jobs are listed, and paginates", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(result()));
+    renderResults();
+    const credit = await screen.findByRole("link", { name: "Jobs by Adzuna" });
+    expect(credit).toHaveAttribute("href", "https://www.adzuna.com");
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/?page=2");
+    expect(screen.getByRole("link", { name: "Page 25" })).toBeInTheDocument();
+  });
+
+  it("leaves out the Adzuna credit when no job came from Adzuna", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(result({ jobs: [makeJob({ source: "JSearch", seen_on: [{ source: "JSearch" }] })] })),
+    );
+    renderResults();
+    await screen.findByRole("heading", { name: /Found/ });
+    expect(screen.queryByRole("link", { name: "Jobs by Adzuna" })).toBeNull();
+  });
+
+  it("says when a source is degraded", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        result({ sources: [{ name: "JSearch", status: "degraded", message: "Rate limited until 12:00." }] }),
+      ),
+    );
+    renderResults();
+    expect(await screen.findByText("JSearch is temporarily unavailable")).toBeInTheDocument();
+    expect(screen.getByText(/Rate limited until 12:00\./)).toBeInTheDocument();
+  });
+
+  it("shows the empty state when nothing matches", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(result({ jobs: [], total: 0, pages: 0 })));
+    renderResults();
+    expect(await screen.findByText("No Jobs Found")).toBeInTheDocument();
+  });
+
+  it("turns a server failure into an empty list and the spec's error toast", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ detail: "boom" }, 500));
+    renderResults();
+    expect(await screen.findByText("No Jobs Found")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId("toast")).toHaveTextContent("Error: Failed to fetch jobs."),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(4); // spec §9: 3 retries
+  });
+
+  it("treats a refused query (422, a country the server does not serve) as empty, without an error toast", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ detail: [], errors: { country: "Unsupported" } }, 422));
+    renderResults();
+    expect(await screen.findByText("No Jobs Found")).toBeInTheDocument();
+    expect(screen.getByTestId("toast")).toHaveTextContent("");
+    expect(fetchMock).toHaveBeenCalledTimes(1); // a 4xx is not retried
+  });
+});
