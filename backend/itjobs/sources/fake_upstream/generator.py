@@ -12,7 +12,8 @@ import random
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from functools import lru_cache
+from functools import cache, lru_cache
+from itertools import accumulate
 from typing import Literal
 
 from itjobs.sources.fake_upstream import catalog as c
@@ -32,11 +33,18 @@ _WORD = re.compile(r"[a-z0-9+#]+")
 _TAG = re.compile(r"<[^>]+>")
 
 
+@cache  # a few hundred distinct words, looked up hundreds of thousands of times
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
 def words(text: str) -> list[str]:
     """Search words: lower-case, split on punctuation, a trailing plural 's' dropped."""
-    return [
-        w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in _WORD.findall(text.lower())
-    ]
+    return [_singular(word) for word in _WORD.findall(text.lower())]
+
+
+def word_set(text: str) -> frozenset[str]:
+    return frozenset(map(_singular, set(_WORD.findall(text.lower()))))
 
 
 @dataclass(frozen=True)
@@ -90,6 +98,17 @@ class _Posting:
     salary: tuple[float, float, str] | None  # min, max, period
     description_html: str
     posted_at: datetime
+    tokens: frozenset[str]
+
+
+# Cumulative weights, computed once: the generator draws from these thousands of times.
+_COUNTRY_WEIGHTS = list(accumulate(country.weight for country in c.COUNTRIES))
+_IT_WEIGHTS = list(accumulate(role.weight for role in c.IT_ROLES))
+_NON_IT_WEIGHTS = list(accumulate(role.weight for role in c.NON_IT_ROLES))
+_SENIORITY_WEIGHTS = list(accumulate(weight for _, weight, _ in c.SENIORITY))
+_CITY_WEIGHTS = {country.code: list(accumulate(city.weight for city in country.cities)) for country in c.COUNTRIES}
+_EMPLOYMENT = ("FULL_TIME", "CONTRACTOR", "PART_TIME", "INTERN", "TEMPORARY")
+_EMPLOYMENT_WEIGHTS = list(accumulate((78, 12, 5, 3, 2)))
 
 
 @lru_cache(maxsize=4)
@@ -110,14 +129,15 @@ def generate_jobs(*, seed: int, size: int, now: datetime) -> tuple[FakeJob, ...]
 
 
 def _posting(rng: random.Random, now: datetime) -> _Posting:
-    country = rng.choices(c.COUNTRIES, weights=[country.weight for country in c.COUNTRIES])[0]
+    country = rng.choices(c.COUNTRIES, cum_weights=_COUNTRY_WEIGHTS)[0]
     is_it = rng.random() >= NON_IT_SHARE
-    roles = c.IT_ROLES if is_it else c.NON_IT_ROLES
-    role = rng.choices(roles, weights=[r.weight for r in roles])[0]
-    prefix, _, factor = rng.choices(c.SENIORITY, weights=[w for _, w, _ in c.SENIORITY])[0] if is_it else ("", 0, 1.0)
-    employment = rng.choices(
-        ("FULL_TIME", "CONTRACTOR", "PART_TIME", "INTERN", "TEMPORARY"), weights=(78, 12, 5, 3, 2)
-    )[0]
+    role = (
+        rng.choices(c.IT_ROLES, cum_weights=_IT_WEIGHTS)[0]
+        if is_it
+        else rng.choices(c.NON_IT_ROLES, cum_weights=_NON_IT_WEIGHTS)[0]
+    )
+    prefix, _, factor = rng.choices(c.SENIORITY, cum_weights=_SENIORITY_WEIGHTS)[0] if is_it else ("", 0, 1.0)
+    employment = rng.choices(_EMPLOYMENT, cum_weights=_EMPLOYMENT_WEIGHTS)[0]
     title = f"{prefix}{role.title}"
     if employment == "INTERN" and not is_it:
         employment = "PART_TIME"
@@ -131,12 +151,17 @@ def _posting(rng: random.Random, now: datetime) -> _Posting:
     if rng.random() < 0.01:
         title = f"🚀 {title}"
     company = rng.choice(c.GLOBAL_COMPANIES if rng.random() < 0.6 else country.companies)
-    city = None if remote and rng.random() < 0.4 else rng.choices(country.cities, [x.weight for x in country.cities])[0]
+    city = (
+        None
+        if remote and rng.random() < 0.4
+        else rng.choices(country.cities, cum_weights=_CITY_WEIGHTS[country.code])[0]
+    )
     salary = _salary(rng, role, factor, country, employment)
     skills = tuple(rng.sample(role.skills, k=4))
     posted_at = now - timedelta(seconds=rng.randrange(600, int(MAX_AGE.total_seconds()), 60))
     description = _description(rng, role, title, company, city, remote, skills)
-    return _Posting(role, title, company, country, city, remote, employment, salary, description, posted_at)
+    tokens = word_set(f"{title} " + html.unescape(_TAG.sub(" ", description))) | _category_words(role)
+    return _Posting(role, title, company, country, city, remote, employment, salary, description, posted_at, tokens)
 
 
 def _salary(
@@ -209,7 +234,6 @@ def _listing(
         # Adzuna shows annual figures.
         per_year = 2080 if period == "HOUR" else 12
         salary_min, salary_max, period = round(p.salary[0] * per_year, -2), round(p.salary[1] * per_year, -2), "YEAR"
-    text = f"{p.title} " + html.unescape(_TAG.sub(" ", p.description_html))
     city = p.city
     place = ", ".join(x for x in (city and city.name, city and city.region, city and city.region_code) if x)
     return FakeJob(
@@ -240,7 +264,7 @@ def _listing(
         defect=defect,
         legacy_shape=rng.random() < 0.3,
         pair=pair,
-        tokens=frozenset(words(text)) | _category_words(p.role),
+        tokens=p.tokens,
         place=f"{place}, {p.country.code}, {p.country.name}, {'remote' if p.remote else ''}".lower(),
     )
 
