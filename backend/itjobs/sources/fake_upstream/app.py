@@ -18,9 +18,9 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from itjobs.sources.fake_upstream import jsearch
-from itjobs.sources.fake_upstream.faults import Fault, FaultBoard, FaultSource
+from itjobs.sources.fake_upstream.faults import Fault, FaultBoard, FaultSource, fault_source
 from itjobs.sources.fake_upstream.generator import FakeJob, generate_jobs
-from itjobs.sources.fake_upstream.handlers import adzuna_search, error, jsearch_search
+from itjobs.sources.fake_upstream.handlers import adzuna_search, jsearch_search, json_response
 from itjobs.sources.fake_upstream.search import matching
 
 DEFAULT_SEED = 20_240_601
@@ -93,7 +93,7 @@ class FakeUpstream:
             key = environ.get("HTTP_X_RAPIDAPI_KEY", "")
             shape: jsearch.JSearchShape = "v2" if match[1] else self.jsearch_shape
             return self._api("jsearch", lambda: jsearch_search(self, key, params, shape))
-        return error(404, {"message": f"Endpoint '{path}' does not exist"})
+        return json_response(404, {"message": f"Endpoint '{path}' does not exist"})
 
     def _api(self, source: FaultSource, handle: Callable[[], Response]) -> Response:
         with self._lock:
@@ -108,19 +108,18 @@ class FakeUpstream:
 
     def _faults_endpoint(self, method: str, params: dict[str, str], environ: dict[str, Any]) -> Response:
         if method == "DELETE":
-            source = params.get("source")
-            self.faults.clear(source if source in ("adzuna", "jsearch") else None)  # type: ignore[arg-type]
+            self.faults.clear(fault_source(params.get("source")))
         elif method == "POST":
             try:
                 length = int(environ.get("CONTENT_LENGTH") or 0)
                 data = json.loads(environ["wsgi.input"].read(length) or b"{}")
-                source = data.get("source") if isinstance(data, dict) else None
-                if source not in ("adzuna", "jsearch"):
+                source = fault_source(data.get("source")) if isinstance(data, dict) else None
+                if source is None:
                     raise ValueError("source must be 'adzuna' or 'jsearch'")
                 self.faults.set(source, Fault.from_json(data))
             except ValueError as exc:  # JSONDecodeError is a ValueError
-                return error(400, {"error": str(exc)})
-        return error(200, {"faults": self.faults.snapshot()})
+                return json_response(400, {"error": str(exc)})
+        return json_response(200, {"faults": self.faults.snapshot()})
 
 
 def fault_response(source: FaultSource, fault: Fault) -> Response:
@@ -147,7 +146,7 @@ def fault_response(source: FaultSource, fault: Fault) -> Response:
         }
         status, display, exception = adzuna_bodies[fault.kind]
         body = {"__CLASS__": "Adzuna::API::Response::Exception", "display": display, "exception": exception}
-    status_code, headers, payload = error(status, body)
+    status_code, headers, payload = json_response(status, body)
     if fault.kind == "rate_limit":
         headers["Retry-After"] = f"{fault.retry_after:g}"
     return status_code, headers, payload

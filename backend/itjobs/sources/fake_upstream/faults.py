@@ -18,6 +18,15 @@ FAULT_KINDS: tuple[str, ...] = get_args(FaultKind)
 FaultSource = Literal["adzuna", "jsearch"]
 
 
+def fault_source(value: object) -> FaultSource | None:
+    """'adzuna' or 'jsearch' from untrusted input, else None."""
+    if value == "adzuna":
+        return "adzuna"
+    if value == "jsearch":
+        return "jsearch"
+    return None
+
+
 @dataclass(frozen=True)
 class Fault:
     kind: FaultKind

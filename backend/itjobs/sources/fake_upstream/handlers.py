@@ -18,10 +18,11 @@ ADZUNA_DEFAULT_PER_PAGE = 10
 ADZUNA_MAX_PER_PAGE = 50
 JSEARCH_PAGE_SIZE = 10
 JSEARCH_MAX_PAGES = 20
+INVALID_KEY = "Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info."
 JSEARCH_DATE_POSTED = {"all": None, "today": 1, "3days": 3, "week": 7, "month": 30}
 
 
-def error(status: int, body: dict[str, Any]) -> Response:
+def json_response(status: int, body: dict[str, Any]) -> Response:
     return status, {"Content-Type": "application/json"}, json.dumps(body).encode()
 
 
@@ -37,7 +38,8 @@ def _int(value: str | None, default: int) -> int | None:
 
 
 def _adzuna_error(status: int, display: str, exception: str) -> Response:
-    return error(status, {"__CLASS__": "Adzuna::API::Response::Exception", "display": display, "exception": exception})
+    body = {"__CLASS__": "Adzuna::API::Response::Exception", "display": display, "exception": exception}
+    return json_response(status, body)
 
 
 def adzuna_search(app: "FakeUpstream", country: str, page_text: str, params: dict[str, str]) -> Response:
@@ -63,9 +65,9 @@ def adzuna_search(app: "FakeUpstream", country: str, page_text: str, params: dic
 
 def jsearch_search(app: "FakeUpstream", key: str, params: dict[str, str], shape: jsearch.JSearchShape) -> Response:
     if not key:
-        return error(401, {"message": "Invalid API key. Go to https://docs.rapidapi.com/docs/keys for more info."})
+        return json_response(401, {"message": INVALID_KEY})
     if app.jsearch_key is not None and key != app.jsearch_key:
-        return error(403, {"message": "You are not subscribed to this API."})
+        return json_response(403, {"message": "You are not subscribed to this API."})
     query = params.get("query", "").strip()
     page = _int(params.get("page"), 1)
     num_pages = _int(params.get("num_pages"), 1)
@@ -82,7 +84,7 @@ def jsearch_search(app: "FakeUpstream", key: str, params: dict[str, str], shape:
         if bad
     ]
     if problems or page is None or num_pages is None:
-        return error(400, {"status": "ERROR", "error": {"message": "; ".join(problems), "code": 400}})
+        return json_response(400, {"status": "ERROR", "error": {"message": "; ".join(problems), "code": 400}})
     keyword, location = split_jsearch_query(query)
     found = app.find(
         "jsearch", country=country, keyword=keyword, location=location, max_days=JSEARCH_DATE_POSTED[date_posted]
