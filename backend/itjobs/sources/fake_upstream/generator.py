@@ -139,8 +139,8 @@ def _posting(rng: random.Random, now: datetime) -> _Posting:
     prefix, _, factor = rng.choices(c.SENIORITY, cum_weights=_SENIORITY_WEIGHTS)[0] if is_it else ("", 0, 1.0)
     employment = rng.choices(_EMPLOYMENT, cum_weights=_EMPLOYMENT_WEIGHTS)[0]
     title = f"{prefix}{role.title}"
-    if employment == "INTERN" and not is_it:
-        employment = "PART_TIME"
+    if employment == "INTERN" and (not is_it or any(w in role.title for w in ("Architect", "Manager", "Master"))):
+        employment = "FULL_TIME" if is_it else "PART_TIME"  # nobody hires an intern architect
     elif employment == "INTERN":
         title, factor = f"{role.title} Intern", 0.45
     remote = is_it and rng.random() < REMOTE_SHARE

@@ -55,6 +55,7 @@ class AdzunaClient:
             "app_key": self._app_key,
             "results_per_page": max(1, min(query.per_page, MAX_RESULTS_PER_PAGE)),
             "max_days_old": query.max_days_old,
+            "content-type": "application/json",  # as Adzuna's examples ask for JSON explicitly
         }
         if keyword := " ".join(query.keyword.split()):
             params["what"] = keyword
