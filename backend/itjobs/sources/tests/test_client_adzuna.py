@@ -2,11 +2,13 @@
 
 import logging
 
+import httpx
 import pytest
 
 from itjobs.sources.fake_upstream.app import FakeUpstream
 from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.fake_upstream.generator import FakeJob
+from itjobs.sources.providers.adzuna.client import AdzunaClient
 from itjobs.sources.tests.fixtures.upstream import Sleeps, adzuna_client, small_upstream
 from itjobs.sources.types import (
     NormalizedJob,
@@ -194,3 +196,31 @@ def test_it_tolerates_latency_within_the_read_timeout(upstream, sleeps):
 
     assert adzuna_client(upstream, sleeps, read_timeout=2).search(SearchQuery("", "", "us")).jobs
     assert sleeps == []
+
+
+def test_it_speaks_the_real_wire_format():
+    seen: list[httpx.Request] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json={"__CLASS__": "x", "count": 0, "results": []})
+
+    client = AdzunaClient(
+        base_url="https://api.adzuna.com/v1/api/",
+        app_id="id",
+        app_key="key",
+        http=httpx.Client(transport=httpx.MockTransport(answer)),
+    )
+    client.search(SearchQuery(keyword=" Data  Engineer ", location="San Francisco", country="US", page=3, per_page=20))
+
+    (request,) = seen
+    assert request.url.path == "/v1/api/jobs/us/search/3"
+    assert dict(request.url.params) == {
+        "app_id": "id",
+        "app_key": "key",
+        "what": "Data Engineer",
+        "where": "San Francisco",
+        "results_per_page": "20",
+        "max_days_old": "30",
+        "content-type": "application/json",
+    }

@@ -2,10 +2,11 @@
 
 import logging
 
+import httpx
 import pytest
 
 from itjobs.sources.fake_upstream.faults import Fault
-from itjobs.sources.providers.jsearch.client import date_posted, search_text
+from itjobs.sources.providers.jsearch.client import JSearchClient, date_posted, search_text
 from itjobs.sources.tests.fixtures.upstream import Sleeps, adzuna_client, jsearch_client, small_upstream
 from itjobs.sources.types import (
     SearchQuery,
@@ -170,3 +171,31 @@ def test_a_fault_on_one_source_leaves_the_other_alone(upstream, sleeps):
     upstream.faults.set("jsearch", Fault("quota"))
 
     assert adzuna_client(upstream, sleeps).search(SearchQuery(keyword="python", location="", country="us")).jobs
+
+
+def test_it_speaks_the_real_wire_format():
+    seen: list[httpx.Request] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(200, json={"status": "OK", "data": []})
+
+    client = JSearchClient(
+        base_url="https://jsearch.p.rapidapi.com",
+        api_key="secret",
+        host="jsearch.p.rapidapi.com",
+        http=httpx.Client(transport=httpx.MockTransport(answer)),
+    )
+    client.search(SearchQuery(keyword="Go developer", location="Berlin", country="de", page=2))
+
+    (request,) = seen
+    assert request.url.path == "/search"
+    assert dict(request.url.params) == {
+        "query": "Go developer in Berlin",
+        "page": "2",
+        "num_pages": "1",
+        "date_posted": "month",
+        "country": "de",
+    }
+    assert request.headers["X-RapidAPI-Key"] == "secret"
+    assert request.headers["X-RapidAPI-Host"] == "jsearch.p.rapidapi.com"
