@@ -36,8 +36,6 @@ class Job(models.Model):
     salary_yearly_min = models.IntegerField(null=True, blank=True)
     salary_yearly_max = models.IntegerField(null=True, blank=True)
 
-    description_html = models.TextField(blank=True, default="")  # sanitized with nh3
-    description_text = models.TextField(blank=True, default="")
     snippet = models.CharField(max_length=160, blank=True, default="")
     apply_url = models.URLField(max_length=2000)
 
@@ -54,6 +52,7 @@ class Job(models.Model):
     skills = models.JSONField(default=list)
     categories = models.JSONField(default=list)  # category slugs, e.g. ['devops', 'cloud-computing']
     is_it_role = models.BooleanField(default=False)
+    is_listed = models.BooleanField(default=False)  # shown in search: an IT role and not a duplicate
 
     # Duplicates (normalized title + company) point at the one job that is shown.
     dedupe_key = models.CharField(max_length=400)
@@ -62,22 +61,51 @@ class Job(models.Model):
     )
 
     # What the full-text index reads (see index/text.py); kept in sync by database triggers.
-    search_rowid = models.BigIntegerField(unique=True)
+    # Unique in practice (a 63-bit hash): the FTS5 table refuses a second row with the same rowid.
+    # Not a unique index of its own, so SQLite's planner takes the covering index below.
+    search_rowid = models.BigIntegerField()
     search_title = models.TextField(blank=True, default="")
     search_extra = models.TextField(blank=True, default="")  # company, skills, categories
-    search_body = models.TextField(blank=True, default="")  # description
     search_place = models.TextField(blank=True, default="")  # city, region, location text
+    # Long texts last: SQLite keeps a row's first bytes in the table page and the rest in overflow
+    # pages, so the short columns a search reads stay in the page it lands on.
+    description_html = models.TextField(blank=True, default="")  # sanitized with nh3
+    description_text = models.TextField(blank=True, default="")
+    search_body = models.TextField(blank=True, default="")  # description
 
     class Meta:
         indexes = [
-            models.Index(fields=["is_it_role", "country_code", "-listed_at"], name="job_listed_idx"),
-            models.Index(fields=["country_code", "remote"], name="job_country_remote_idx"),
-            models.Index(fields=["listed_at"], name="job_listed_at_idx"),
-            models.Index(fields=["expires_at"], name="job_expires_idx"),
+            # Covering indexes: a search page's ids and its count come from the index alone.
+            models.Index(
+                fields=[
+                    "search_rowid",
+                    "is_listed",
+                    "country_code",
+                    "expires_at",
+                    "listed_at",
+                    "id",
+                    "remote",
+                    "employment_type",
+                    "source",
+                    "salary_yearly_max",
+                ],
+                name="job_search_cover_idx",
+            ),  # fmt: skip
+            models.Index(
+                fields=[
+                    "is_listed",
+                    "country_code",
+                    "-listed_at",
+                    "id",
+                    "expires_at",
+                    "remote",
+                    "employment_type",
+                    "source",
+                    "salary_yearly_max",
+                ],
+                name="job_browse_cover_idx",
+            ),  # fmt: skip
             models.Index(fields=["last_seen"], name="job_last_seen_idx"),
-            models.Index(fields=["salary_yearly_max"], name="job_salary_idx"),
-            models.Index(fields=["employment_type"], name="job_type_idx"),
-            models.Index(fields=["source"], name="job_source_idx"),
             models.Index(fields=["dedupe_key"], name="job_dedupe_idx"),
         ]
 

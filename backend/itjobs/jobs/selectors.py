@@ -88,7 +88,8 @@ def _text_query(query: JobQuery) -> tuple[TextQuery, bool | None]:
 
 def _filtered(query: JobQuery, *, now: datetime) -> tuple[QuerySet[Job], TextQuery]:
     text, remote = _text_query(query)
-    jobs = Job.objects.filter(is_it_role=True, duplicate_of__isnull=True, expires_at__gt=now)
+    # `IN (true)`, not Django's bare boolean column: SQLite only seeks an index on a comparison.
+    jobs = Job.objects.filter(is_listed__in=[True], expires_at__gt=now)
     if query.country:
         jobs = jobs.filter(country_code=query.country)
     if remote is not None:
@@ -127,7 +128,10 @@ def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage
         jobs = jobs.order_by("-listed_at", engine.id_order())
     total = jobs.count()
     offset = (query.page - 1) * query.page_size
-    page = list(jobs.defer(*CARD_DEFERRED)[offset : offset + query.page_size]) if offset < total else []
+    # Ids first (from the covering indexes, no table rows), then the page's 50 rows by id.
+    ids = list(jobs.values_list("id", flat=True)[offset : offset + query.page_size]) if offset < total else []
+    rows = Job.objects.defer(*CARD_DEFERRED).in_bulk(ids)
+    page = [rows[job_id] for job_id in ids]
     return JobSearchPage(
         jobs=page, total=total, page=query.page, pages=math.ceil(total / query.page_size), page_size=query.page_size
     )

@@ -19,17 +19,12 @@ from .dedupe import dedupe_key, merge_seen_on
 from .index.text import document
 from .models import Job, search_rowid_for
 from .search_cache import bump_search_generation
+from .upsert import upsert_jobs
 
 logger = logging.getLogger(__name__)
 
 SNIPPET_LENGTH = 150
 _BATCH = 500
-# Columns an ingest rewrites on a job it already has; first_seen and explanation stay as they were.
-_UPDATE_FIELDS = [
-    f.name
-    for f in Job._meta.concrete_fields
-    if f.name not in {"id", "first_seen", "explanation", "search_rowid", "seen_on"}
-]
 
 
 @dataclass
@@ -127,6 +122,7 @@ def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
     for row in rows:
         target = canonical.setdefault(row.dedupe_key, row.id)
         row.duplicate_of_id = None if target == row.id else target
+        row.is_listed = row.is_it_role and row.duplicate_of_id is None
         duplicates += row.duplicate_of_id is not None
     return duplicates
 
@@ -137,12 +133,23 @@ def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> None:
     for start in range(0, len(ordered), _BATCH):
         ids = ordered[start : start + _BATCH]
         entries: dict[str, list[dict[str, Any]]] = {job_id: [] for job_id in ids}
-        rows = Job.objects.filter(id__in=ids).values_list("id", "source", "publisher")
-        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now).order_by("first_seen", "id")
-        for job_id, source, publisher in [*rows, *dupes.values_list("duplicate_of_id", "source", "publisher")]:
+        current = {}
+        for job_id, source, publisher, seen_on in Job.objects.filter(id__in=ids).values_list(
+            "id", "source", "publisher", "seen_on"
+        ):
             entries[job_id].append({"source": source, "publisher": publisher})
-        updates = [Job(id=job_id, seen_on=merge_seen_on(seen)) for job_id, seen in entries.items() if seen]
-        Job.objects.bulk_update(updates, ["seen_on"], batch_size=_BATCH)
+            current[job_id] = seen_on
+        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now).order_by("first_seen", "id")
+        for job_id, source, publisher in dupes.values_list("duplicate_of_id", "source", "publisher"):
+            entries[job_id].append({"source": source, "publisher": publisher})
+        # Only jobs whose list changed are written: most jobs are seen on one source only.
+        updates = [
+            Job(id=job_id, seen_on=merged)
+            for job_id, seen in entries.items()
+            if job_id in current and (merged := merge_seen_on(seen)) != current[job_id]
+        ]
+        for update in updates:
+            Job.objects.filter(id=update.id).update(seen_on=update.seen_on)
 
 
 def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats:
@@ -152,9 +159,7 @@ def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats
     stats = IngestStats(received=len(records), created=len(rows) - len(first_seen), updated=len(first_seen))
     stats.duplicates = _assign_duplicates(rows, now=now)
     stats.not_it = sum(not row.is_it_role for row in rows)
-    Job.objects.bulk_create(
-        rows, update_conflicts=True, unique_fields=["id"], update_fields=_UPDATE_FIELDS, batch_size=_BATCH
-    )
+    upsert_jobs(rows)
     _refresh_seen_on({row.duplicate_of_id or row.id for row in rows}, now=now)
     return stats
 
@@ -172,14 +177,15 @@ def jobs_ingest(*, jobs: Iterable[NormalizedJob], now: datetime | None = None) -
     return total
 
 
-def _reelect_canonicals(orphans: list[tuple[str, str]], *, now: datetime) -> set[str]:
+def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) -> set[str]:
     """Duplicates whose shown job expired: the oldest of each title + company is shown instead."""
     chosen: dict[str, str] = {}
     updates = []
-    for job_id, key in orphans:
+    for job_id, key, is_it_role in orphans:
         target = chosen.setdefault(key, job_id)
-        updates.append(Job(id=job_id, duplicate_of_id=None if target == job_id else target))
-    Job.objects.bulk_update(updates, ["duplicate_of"], batch_size=_BATCH)
+        shown = target == job_id
+        updates.append(Job(id=job_id, duplicate_of_id=None if shown else target, is_listed=shown and is_it_role))
+    Job.objects.bulk_update(updates, ["duplicate_of", "is_listed"], batch_size=_BATCH)
     return set(chosen.values())
 
 
@@ -192,7 +198,7 @@ def jobs_expire(*, now: datetime | None = None) -> int:
         orphans = list(
             Job.objects.filter(duplicate_of__in=expired.values("id"), expires_at__gt=now)
             .order_by("first_seen", "id")
-            .values_list("id", "dedupe_key")
+            .values_list("id", "dedupe_key", "is_it_role")
         )
         count, _ = expired.delete()
         touched |= _reelect_canonicals(orphans, now=now)

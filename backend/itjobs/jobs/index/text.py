@@ -9,15 +9,34 @@ fold to the singular ('developers' finds 'developer').
 
 import re
 import unicodedata
+from functools import lru_cache
 
-_SYMBOLS = (
-    (re.compile(r"c\+\+", re.I), " cplusplus "),
-    (re.compile(r"c#", re.I), " csharp "),
-    (re.compile(r"f#", re.I), " fsharp "),
-    (re.compile(r"(?<![\w])\.net\b", re.I), " dotnet "),
-    (re.compile(r"\b(node|vue|react|next|nuxt|express|ember|backbone)\.?js\b", re.I), r" \1js "),
-    (re.compile(r"\bci/cd\b", re.I), " cicd "),
+# Symbols that carry meaning in tech become words; words written apart become one. One pass,
+# over lower-cased text.
+_REWRITES = {
+    "c++": " cplusplus ",
+    "c#": " csharp ",
+    "f#": " fsharp ",
+    ".net": " dotnet ",
+    "ci/cd": " cicd ",
+}
+_REWRITE = re.compile(
+    r"c\+\+|(?<![a-z0-9])[cf]#|(?<![a-z0-9])\.net\b|\bci/cd\b"
+    r"|\b(?P<js>node|vue|react|next|nuxt|express|ember|backbone)\.?js\b"
+    r"|\b(?P<head>front|back|full|dev)[\s-]+(?P<tail>end|stack|ops)\b"
 )
+_JOINED = {("front", "end"), ("back", "end"), ("full", "stack"), ("dev", "ops")}
+
+
+def _rewrite(match: re.Match[str]) -> str:
+    if js := match["js"]:
+        return f" {js}js "
+    if match["head"]:
+        head, tail = match["head"], match["tail"]
+        return f" {head}{tail} " if (head, tail) in _JOINED else match.group()
+    return _REWRITES[match.group()]
+
+
 _SYNONYMS = {
     "golang": "go",
     "k8s": "kubernetes",
@@ -30,40 +49,29 @@ _SYNONYMS = {
     "nodejs": "node",
     "nyc": "new york",
 }
-# Words that join into one ('front end', 'full-stack') become one token on both sides.
-_COMPOUNDS = (
-    (re.compile(r"\bfront[\s-]+end\b", re.I), "frontend"),
-    (re.compile(r"\bback[\s-]+end\b", re.I), "backend"),
-    (re.compile(r"\bfull[\s-]+stack\b", re.I), "fullstack"),
-    (re.compile(r"\bdev[\s-]+ops\b", re.I), "devops"),
-    (re.compile(r"\be[\s-]?mail\b", re.I), "email"),
-)
 _WORD = re.compile(r"[a-z0-9]+")
 _KEEP_S = ("ss", "us", "is", "os", "as")  # 'business', 'status', 'analysis', 'ios', 'aws' keep their s
 
 
-def _fold(word: str) -> str:
+@lru_cache(maxsize=100_000)
+def _fold(word: str) -> tuple[str, ...]:
+    """A word's index form(s): synonyms folded, plurals singular. Cached: vocabularies are small."""
     word = _SYNONYMS.get(word, word)
     if len(word) > 3 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(_KEEP_S):
-        return word[:-1]
-    return word
+        word = word[:-3] + "y"
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(_KEEP_S):
+        word = word[:-1]
+    return tuple(word.split())
 
 
 def words(text: str) -> list[str]:
     """The index words of a text, in order."""
     if not text:
         return []
-    for pattern, replacement in _SYMBOLS:
-        text = pattern.sub(replacement, text)
-    for pattern, replacement in _COMPOUNDS:
-        text = pattern.sub(replacement, text)
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    out: list[str] = []
-    for word in _WORD.findall(ascii_text):
-        out.extend(_fold(word).split())
-    return out
+    text = _REWRITE.sub(_rewrite, text.lower())
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return [folded for word in _WORD.findall(text) for folded in _fold(word)]
 
 
 def document(*parts: str | None) -> str:

@@ -1,0 +1,310 @@
+"""Search index benchmark: ingest throughput and search API latency at 10k to 1M synthetic jobs.
+
+    .venv/bin/python bench/search.py                      # SQLite 10k and 100k; PostgreSQL 100k and 1M when up
+    .venv/bin/python bench/search.py --sizes sqlite:10000 postgres:1000000
+
+Each (database, size) runs in a child process on its own database (a SQLite file under
+var/bench/, or the PostgreSQL database itjobs_bench, dropped and created again), fills it through
+`jobs_ingest` (the real ingest path: classify, dedupe, upsert, index triggers), then times
+GET /api/jobs/search through Django's test client (URL routing, validation, selector, JSON
+serialization) over a fixed mix of queries: keyword, location, both, and with filters. Latency is
+measured twice: with the search-answer cache off (every request hits the index) and on (the
+repeated mix; most answers come from the cache). The table in docs/BENCHMARKS.md is updated
+row by row, so a later run of other sizes keeps the earlier rows.
+"""
+
+import argparse
+import json
+import os
+import random
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+BACKEND = REPO / "backend"
+BENCHMARKS = REPO / "docs" / "BENCHMARKS.md"
+SECTION = "## Search index (`bench/search.py`)"
+PG_ADMIN_URL = os.environ.get("BENCH_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/itjobs_bench")
+DEFAULT_SIZES = ["sqlite:10000", "sqlite:100000", "postgres:100000", "postgres:1000000"]
+TARGET_P95_MS = 50
+TARGET_INGEST = 2000
+
+ROLES = ["Software Engineer", "Python Developer", "Java Developer", "Frontend Developer", "Backend Engineer",
+         "Full Stack Developer", "DevOps Engineer", "Site Reliability Engineer", "Data Scientist", "Data Engineer",
+         "Data Analyst", "Machine Learning Engineer", "Security Engineer", "Cloud Architect", "Network Administrator",
+         "QA Automation Engineer", "iOS Developer", "Android Developer", "UX Designer", "IT Project Manager",
+         "Golang Developer", "C# .NET Developer", "React Developer", "Help Desk Technician", "Database Administrator",
+         "Store Manager", "Registered Nurse", "Truck Driver"]  # fmt: skip
+LEVELS = ["", "", "Senior ", "Junior ", "Lead ", "Staff ", "Principal "]
+SKILLS = ["Python", "Java", "Go", "Kubernetes", "AWS", "Azure", "React", "TypeScript", "SQL", "PostgreSQL", "Docker",
+          "Terraform", "Spark", "Node.js", "C#", ".NET", "Linux", "GraphQL", "Kafka", "Redis"]  # fmt: skip
+PLACES = {
+    "us": [("New York", "NY"), ("San Francisco", "CA"), ("Seattle", "WA"), ("Austin", "TX"), ("Boston", "MA"),
+           ("Chicago", "IL"), ("Los Angeles", "CA"), ("Denver", "CO"), ("Atlanta", "GA"), ("Miami", "FL")],
+    "gb": [("London", "England"), ("Manchester", "England"), ("Edinburgh", "Scotland")],
+    "ca": [("Toronto", "ON"), ("Vancouver", "BC")],
+    "au": [("Sydney", "NSW"), ("Melbourne", "VIC")],
+    "de": [("Berlin", "Berlin"), ("München", "Bayern")],
+}  # fmt: skip
+WORDS = ("team product customers platform scale reliable services design build ship review mentor growth "
+         "benefits hybrid office collaborate ownership quality data cloud modern agile").split()  # fmt: skip
+
+
+def synthetic_jobs(count: int, *, now: datetime) -> Iterator[Any]:
+    from itjobs.sources.types import NormalizedJob
+
+    rng = random.Random(20261122)
+    countries = ["us"] * 6 + ["gb", "ca", "au", "de"]
+    for n in range(count):
+        country = rng.choice(countries)
+        remote = rng.random() < 0.12
+        city, region = rng.choice(PLACES[country])
+        skills = rng.sample(SKILLS, 4)
+        words = " ".join(rng.choices(WORDS, k=70))
+        text = f"We are hiring. You will work with {', '.join(skills)}. {words}."
+        salary = rng.random() < 0.5
+        source = "adzuna" if n % 2 else "jsearch"
+        yield NormalizedJob(
+            source=source,
+            source_id=str(10_000_000 + n) if source == "adzuna" else f"b{n:08d}_-AAAA==",
+            title=rng.choice(LEVELS) + rng.choice(ROLES) + (" (Remote)" if remote else ""),
+            apply_url=f"https://example.com/apply/{n}",
+            company_name=f"Company {rng.randrange(count // 8 + 10)}",
+            location_text="Remote" if remote else f"{city}, {region}",
+            city=None if remote else city,
+            region=None if remote else region,
+            country_code=country,
+            remote=remote,
+            employment_type=rng.choice(["FULL_TIME"] * 6 + ["CONTRACTOR", "PART_TIME", "INTERN"]),
+            salary_min=float(rng.randrange(50, 150) * 1000) if salary else None,
+            salary_max=float(rng.randrange(150, 250) * 1000) if salary else None,
+            salary_currency="USD" if salary else None,
+            salary_period="YEAR" if salary else None,
+            salary_is_predicted=rng.random() < 0.5 if salary else None,
+            description_html=f"<p>{text}</p>",
+            description_text=text,
+            posted_at=now - timedelta(minutes=rng.randrange(60 * 24 * 30)),
+            publisher="Adzuna" if source == "adzuna" else rng.choice(["LinkedIn", "Indeed", "Glassdoor"]),
+        )
+
+
+def query_mix(count: int) -> list[dict[str, Any]]:
+    rng = random.Random(7)
+    keywords = ["python", "java developer", "devops", "data scientist", "react", "software developer", "kubernetes",
+                "golang", "security engineer", "cloud OR devops", "frontend developer", "c#", "machine learning",
+                "senior backend engineer", "sql", "aws terraform", "remote"]  # fmt: skip
+    locations = ["New York", "San Francisco", "Seattle", "Austin", "Boston", "Chicago", "Los", "Remote", "TX"]
+    mix = []
+    for n in range(count):
+        kind = n % 4
+        params: dict[str, Any] = {"country": "us"}
+        if kind in (0, 2, 3):
+            params["keyword"] = rng.choice(keywords)
+        if kind in (1, 2):
+            params["location"] = rng.choice(locations)
+        if kind == 3:  # filters
+            params.update(rng.choice([{"remote": "true"}, {"min_salary": 120000}, {"posted_within_days": 7},
+                                      {"employment_type": "FULL_TIME", "page": 2}, {"source": "jsearch"}]))  # fmt: skip
+        if kind == 1 and n % 8 == 1:
+            params["page"] = rng.randint(2, 4)
+        mix.append(params)
+    return mix
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    cuts = statistics.quantiles(samples, n=100, method="inclusive")
+    return {"p50": cuts[49], "p95": cuts[94], "p99": cuts[98]}
+
+
+def time_searches(client: Any, mix: list[dict[str, Any]]) -> list[float]:
+    samples = []
+    for params in mix:
+        start = time.perf_counter()
+        response = client.get("/api/jobs/search", params)
+        samples.append((time.perf_counter() - start) * 1000)
+        if response.status_code != 200:
+            raise SystemExit(f"search {params} answered {response.status_code}: {response.content[:300]!r}")
+    return samples
+
+
+def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
+    """Runs inside the child process whose DATABASE_URL points at a fresh database."""
+    sys.path.insert(0, str(BACKEND))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test import Client
+
+    from itjobs.jobs.models import Job
+    from itjobs.jobs.services import jobs_ingest
+
+    call_command("migrate", verbosity=0)
+    now = datetime.now(UTC)
+    start = time.perf_counter()
+    stats = jobs_ingest(jobs=synthetic_jobs(size, now=now), now=now)
+    ingest_seconds = time.perf_counter() - start
+    if vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("VACUUM ANALYZE jobs_job")
+    elif vendor == "sqlite":
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
+    shown = Job.objects.filter(is_it_role=True, duplicate_of__isnull=True).count()
+
+    client = Client()
+    mix = query_mix(queries)
+    settings.JOBS_SEARCH_CACHE_SECONDS = 0
+    time_searches(client, mix[:20])  # warm up the page cache and connections
+    cold = time_searches(client, mix)
+    settings.JOBS_SEARCH_CACHE_SECONDS = 60
+    time_searches(client, mix)  # fill the answer cache
+    warm = time_searches(client, mix)
+    return {
+        "database": "PostgreSQL" if vendor == "postgresql" else "SQLite",
+        "jobs": size,
+        "shown": shown,
+        "duplicates": stats.duplicates,
+        "ingest_per_s": size / ingest_seconds,
+        "cold": percentiles(cold),
+        "warm": percentiles(warm),
+        "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "queries": len(mix),
+    }
+
+
+def prepare_database(vendor: str, size: int) -> str:
+    if vendor == "sqlite":
+        path = REPO / "var" / "bench" / f"itjobs_bench_{size}.sqlite3"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+        return f"sqlite:///{path}"
+    import psycopg
+
+    name = PG_ADMIN_URL.rsplit("/", 1)[1]
+    with psycopg.connect(PG_ADMIN_URL.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return PG_ADMIN_URL
+
+
+def postgres_up() -> bool:
+    check = subprocess.run(  # noqa: S603
+        [
+            sys.executable,
+            str(REPO / "scripts" / "service_up.py"),
+            "postgres",
+            PG_ADMIN_URL.rsplit("/", 1)[0] + "/postgres",
+        ],
+        check=False,
+    )
+    return check.returncode == 0
+
+
+def fmt_row(result: dict[str, Any]) -> str:
+    cold, warm = result["cold"], result["warm"]
+    verdict = "yes" if cold["p95"] <= TARGET_P95_MS else "no"
+    return (
+        f"| {result['database']} | {result['jobs']:,} | {result['shown']:,} | {result['ingest_per_s']:,.0f} | "
+        f"{cold['p50']:.1f} | {cold['p95']:.1f} | {cold['p99']:.1f} | {verdict} | "
+        f"{warm['p50']:.1f} | {warm['p95']:.1f} | {result['max_rss_mb']:.0f} |"
+    )
+
+
+HEADER = (
+    "| database | jobs | shown (IT, not duplicates) | ingest jobs/s | p50 ms | p95 ms | p99 ms | p95 ≤ 50 ms | "
+    "cached p50 ms | cached p95 ms | bench process max RSS MB |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def write_section(results: list[dict[str, Any]], command: str) -> None:
+    text = BENCHMARKS.read_text() if BENCHMARKS.exists() else "# Benchmarks\n\n"
+    start = text.find(SECTION)
+    if start == -1:
+        text = text.rstrip("\n") + f"\n\n{SECTION}\n\n"
+        start = text.find(SECTION)
+    end = text.find("\n## ", start + len(SECTION))
+    end = len(text) if end == -1 else end + 1
+    old = text[start:end]
+    rows = {}
+    for line in old.splitlines():
+        if match := re.match(r"\| (SQLite|PostgreSQL) \| ([\d,]+) \|", line):
+            rows[(match[1], int(match[2].replace(",", "")))] = line
+    for result in results:
+        rows[(result["database"], result["jobs"])] = fmt_row(result)
+    ordered = [rows[key] for key in sorted(rows, key=lambda key: (key[0] != "SQLite", key[1]))]
+    body = (
+        f"{SECTION}\n\n"
+        f"Last run: `{command}` on {datetime.now(UTC):%Y-%m-%d} ({os.cpu_count()} cores).\n\n"
+        "Ingest: synthetic jobs through `jobs_ingest` (classify, dedupe, upsert, index triggers or generated\n"
+        "tsvector) in batches of 500. Search: `GET /api/jobs/search` through Django's test client (routing,\n"
+        "validation, `job_search`, JSON), one process, a fixed mix of 400 queries: a quarter keyword only,\n"
+        "a quarter location only, a quarter both, a quarter keyword with a filter (remote, minimum salary,\n"
+        "posted within 7 days, job type with page 2, source); country us. The p50/p95/p99 columns have the\n"
+        "search-answer cache off, so every request runs the full-text query and the count; the cached\n"
+        "columns replay the same mix with the cache on. Targets: p95 ≤ 50 ms at 100k on SQLite and at 1M on\n"
+        f"PostgreSQL; ingest ≥ {TARGET_INGEST:,} jobs/s.\n\n"
+        f"{HEADER}\n" + "\n".join(ordered) + "\n\n"
+    )
+    BENCHMARKS.write_text(text[:start] + body + text[end:])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", nargs="+", default=DEFAULT_SIZES, help="vendor:count, e.g. sqlite:100000")
+    parser.add_argument("--queries", type=int, default=400)
+    parser.add_argument("--no-write", action="store_true", help="print only; leave docs/BENCHMARKS.md alone")
+    parser.add_argument("--child", nargs=2, metavar=("VENDOR", "SIZE"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(run_child(args.child[0], int(args.child[1]), args.queries)))
+        return
+
+    results = []
+    for spec in args.sizes:
+        vendor, _, size_text = spec.partition(":")
+        vendor = {"postgres": "postgresql", "pg": "postgresql"}.get(vendor, vendor)
+        size = int(size_text.lower().replace("k", "000").replace("m", "000000"))
+        if vendor == "postgresql" and not postgres_up():
+            print(f"SKIPPED {spec}: PostgreSQL is not reachable at {PG_ADMIN_URL}")
+            continue
+        env = {
+            **os.environ,
+            "DATABASE_URL": prepare_database(vendor, size),
+            "ALLOWED_HOSTS": "testserver",
+            "SOURCES_REFRESH_MODE": "off",
+            "LOG_LEVEL": "WARNING",
+        }
+        env.pop("REDIS_URL", None)  # the answer cache in this process's memory: no shared state to reset
+        print(f"== {vendor} {size:,} jobs", flush=True)
+        child = subprocess.run(  # noqa: S603
+            [sys.executable, __file__, "--child", vendor, str(size), "--queries", str(args.queries)],
+            env=env, cwd=BACKEND, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        if child.returncode != 0:
+            print(child.stdout[-3000:], child.stderr[-3000:])
+            raise SystemExit(f"{spec} failed")
+        result = json.loads(child.stdout.strip().splitlines()[-1])
+        print(HEADER.splitlines()[0])
+        print(fmt_row(result), flush=True)
+        results.append(result)
+    if results and not args.no_write:
+        write_section(results, "bench/search.py " + " ".join(sys.argv[1:]))
+        print(f"Updated {BENCHMARKS.relative_to(REPO)}")
+
+
+if __name__ == "__main__":
+    main()
