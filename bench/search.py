@@ -54,8 +54,11 @@ PLACES = {
     "au": [("Sydney", "NSW"), ("Melbourne", "VIC")],
     "de": [("Berlin", "Berlin"), ("München", "Bayern")],
 }  # fmt: skip
-WORDS = ("team product customers platform scale reliable services design build ship review mentor growth "
-         "benefits hybrid office collaborate ownership quality data cloud modern agile").split()  # fmt: skip
+WORDS = [
+    "team", "product", "customers", "platform", "scale", "reliable", "services", "design", "build", "ship", "review",
+    "mentor", "growth", "benefits", "hybrid", "office", "collaborate", "ownership", "quality", "data", "cloud",
+    "modern", "agile",
+]  # fmt: skip
 
 
 def synthetic_jobs(count: int, *, now: datetime) -> Iterator[Any]:

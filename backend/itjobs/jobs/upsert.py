@@ -17,10 +17,11 @@ _KEEP_ON_UPDATE = {"id", "first_seen", "explanation", "search_rowid", "seen_on"}
 
 def _sql() -> str:
     quote = connection.ops.quote_name
-    columns = ", ".join(quote(field.column) for field in _FIELDS)
+    names = [field.column for field in _FIELDS if field.column]
+    columns = ", ".join(quote(name) for name in names)
     placeholders = ", ".join(["%s"] * len(_FIELDS))
     updates = ", ".join(
-        f"{quote(field.column)} = excluded.{quote(field.column)}"
+        f"{quote(str(field.column))} = excluded.{quote(str(field.column))}"
         for field in _FIELDS
         if field.name not in _KEEP_ON_UPDATE
     )
