@@ -26,9 +26,14 @@ def source_state(*, source: str) -> SourceState:
         return SourceState.objects.get(source=source)
 
 
-def source_is_paused(*, source: str, now: datetime) -> bool:
+def source_paused_until(*, source: str, now: datetime) -> datetime | None:
+    """When the source may be called again, if it is paused now."""
     paused_until = SourceState.objects.filter(source=source).values_list("paused_until", flat=True).first()
-    return paused_until is not None and paused_until > now
+    return paused_until if paused_until is not None and paused_until > now else None
+
+
+def source_is_paused(*, source: str, now: datetime) -> bool:
+    return source_paused_until(source=source, now=now) is not None
 
 
 def next_month_start(now: datetime) -> datetime:

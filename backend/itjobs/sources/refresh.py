@@ -27,7 +27,7 @@ from itjobs.jobs.schemas import SourceStatusOut
 from .ratelimit import rate_counters_prune
 from .singleflight import QueryKey, lease_acquire, popular_counts_add, query_key, refresh_claim, refresh_release
 from .status import source_statuses_cache_clear, source_statuses_cached
-from .tasks import PopularStats, refresh_popular, refresh_query
+from .tasks import PopularStats, quiet_sources_clear, refresh_popular, refresh_query, sources_all_quiet
 
 log = logging.getLogger(__name__)
 
@@ -105,6 +105,10 @@ def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
         if len(_state.inflight) >= 8 * max(1, settings.SOURCES_REFRESH_WORKERS):
             return False  # the pool is saturated; a later search will try again
         _state.inflight.add(key)
+    if sources_all_quiet(country=query.country, now=now):
+        with _state.lock:
+            _state.inflight.discard(key)
+        return False  # every source is paused or out of budget: a later search will claim it
     try:
         claim = refresh_claim(query=query, now=now)
     except DatabaseError:
@@ -213,3 +217,4 @@ def _reset_for_tests() -> None:
         _state.inflight.clear()
         _state.counts.clear()
     source_statuses_cache_clear()
+    quiet_sources_clear()

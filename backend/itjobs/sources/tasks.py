@@ -1,6 +1,7 @@
 """The background work: refresh one query from every source, and spend spare budget on popular ones."""
 
 import logging
+import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
@@ -8,7 +9,7 @@ from functools import cache
 import redis
 from django.db.models import Q
 
-from .health import source_is_paused, source_record_failure, source_record_success
+from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
 from .ratelimit import rate_acquire
@@ -41,6 +42,43 @@ def active_providers() -> dict[str, Provider]:
     from .providers.registry import build_providers
 
     return {str(name): provider for name, provider in build_providers().items() if source_configured(source=name)}
+
+
+class _QuietSources:
+    """This process's memo of sources that will refuse a call until some moment (paused or out of budget).
+
+    Lets a stale search skip the claim and the queued task when no source could be called anyway; the
+    shared limits and pauses stay the authority once the moment has passed.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._until: dict[str, datetime] = {}
+
+    def note(self, *, source: str, until: datetime) -> None:
+        with self._lock:
+            self._until[source] = until
+
+    def all_quiet(self, *, sources: list[str], now: datetime) -> bool:
+        with self._lock:
+            return all(self._until.get(source, now) > now for source in sources)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._until.clear()
+
+
+_quiet = _QuietSources()
+
+
+def sources_all_quiet(*, country: str, now: datetime) -> bool:
+    """True when no source that covers `country` would take a call now (as far as this process knows)."""
+    covering = [name for name, provider in active_providers().items() if country in provider.countries]
+    return _quiet.all_quiet(sources=covering, now=now)
+
+
+def quiet_sources_clear() -> None:
+    _quiet.clear()
 
 
 @dataclass
@@ -94,10 +132,13 @@ def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0) -> Re
     for name, provider in active_providers().items():
         if query.country not in provider.countries:
             outcome.skipped[name] = "country"
-        elif source_is_paused(source=name, now=now):
+        elif paused_until := source_paused_until(source=name, now=now):
             outcome.skipped[name] = "paused"
+            _quiet.note(source=name, until=paused_until)
         elif not _acquire(source=name, now=now, reserve=reserve):
             outcome.skipped[name] = "budget"
+            if not reserve:  # the visitors' own budget is spent for this minute
+                _quiet.note(source=name, until=now.replace(second=0, microsecond=0) + timedelta(minutes=1))
         else:
             source_fetch(provider=provider, query=search, now=now, outcome=outcome)
     if outcome.jobs:

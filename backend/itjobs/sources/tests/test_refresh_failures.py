@@ -7,7 +7,7 @@ import pytest
 from itjobs.jobs.models import Job
 from itjobs.jobs.schemas import SourceStatusOut
 from itjobs.sources.fake_upstream.faults import Fault
-from itjobs.sources.models import SourceState
+from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.refresh import FreshnessReport, request_refresh
 from itjobs.sources.status import source_statuses
 from itjobs.sources.tests.refresh_fixtures import fresh_process_state, upstream_fixture  # noqa: F401 (fixtures)
@@ -94,3 +94,17 @@ def test_it_counts_calls_and_jobs_per_source(upstream):
     states = {state.source: state for state in SourceState.objects.all()}
     assert [states[name].calls_total for name in ("adzuna", "jsearch")] == [2, 2]
     assert all(state.jobs_fetched > 0 and state.calls_failed == 0 for state in states.values())
+
+
+def test_it_skips_the_claim_while_every_source_is_out_of_budget(upstream, settings):
+    settings.ADZUNA_CALLS_PER_MINUTE = settings.JSEARCH_CALLS_PER_MINUTE = 1
+    search("developer")
+    search("engineer", now=NOON + timedelta(seconds=10))  # both refused: out of budget this minute
+
+    report = search("analyst", now=NOON + timedelta(seconds=20))
+
+    assert report.refreshing is False
+    assert not QueryState.objects.filter(keyword="analyst").exists()
+    assert upstream.calls == {"adzuna": 1, "jsearch": 1}
+    search("analyst", now=NOON + timedelta(seconds=61))
+    assert upstream.calls == {"adzuna": 2, "jsearch": 2}

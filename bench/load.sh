@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Throughput under load, against the site as `make run` serves it (gunicorn, 2 workers, demo data).
+# Each page is measured beside GET /bench/ping, the smallest Django view under the same server,
+# in the same run, in A B A B order; the ratio is A's requests/s over B's. The search scenarios run
+# twice: with the search-answer cache (default) and without it (JOBS_SEARCH_CACHE_SECONDS=0).
+# Writes the table into docs/BENCHMARKS.md ('Throughput under load' section).
+#
+#   bash bench/load.sh            DURATION=10 CONNECTIONS=16 THREADS=2 BENCH_PORT=8790 WORKERS=2
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+PORT=${BENCH_PORT:-8790}
+DURATION=${DURATION:-10}
+CONNECTIONS=${CONNECTIONS:-16}
+THREADS=${THREADS:-2}
+WORKERS=${WORKERS:-2}
+BASE="http://127.0.0.1:$PORT"
+PY="$ROOT/.venv/bin/python"
+RESULTS=$(mktemp)
+SERVER_PID=""
+
+if ! command -v wrk >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get install -y -qq wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+  else
+    echo "wrk is missing: sudo apt-get install wrk" >&2; exit 1
+  fi
+fi
+if [ ! -f "${FRONTEND_BUILD_DIR:-$ROOT/frontend/build/client}/__spa-fallback.html" ]; then
+  make -s build
+fi
+
+stop_server() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  SERVER_PID=""
+}
+trap 'stop_server; rm -f "$RESULTS"' EXIT
+
+# start_server LABEL [ENV=VALUE...]: a fresh var dir with demo data, then gunicorn as `make run` starts it.
+start_server() {
+  local label=$1; shift
+  export VAR_DIR="$ROOT/var/bench-load-$PORT"
+  rm -rf "$VAR_DIR" && mkdir -p "$VAR_DIR"
+  (
+    cd backend
+    unset DATABASE_URL REDIS_URL
+    export BENCH_ENDPOINTS=1 SITE_URL="$BASE" "$@"
+    "$PY" manage.py migrate --noinput -v0
+    "$PY" manage.py collectstatic --noinput -v0
+    "$PY" manage.py load_demo_data >"$VAR_DIR/demo.log" 2>&1
+    exec "$ROOT/.venv/bin/gunicorn" config.wsgi --workers "$WORKERS" --bind "127.0.0.1:$PORT" \
+      --access-logfile "$VAR_DIR/access.log" --forwarded-allow-ips='127.0.0.1'
+  ) >"$VAR_DIR/server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 600); do
+    curl -fsS "$BASE/healthz" >/dev/null 2>&1 && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$VAR_DIR/server.log" >&2; exit 1; }
+    sleep 0.2
+  done
+  echo "== $label: $(tail -1 "$VAR_DIR/demo.log")"
+}
+
+# measure NAME PATH [MIX]: one wrk run; appends 'suite name rps non2xx p50 p99' to RESULTS.
+measure() {
+  local name=$1 path=$2 mix=${3:-0} out
+  out=$(MIX=$mix wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s bench/load.lua "$BASE$path" | grep '^RESULT')
+  echo "   $name: $out"
+  echo "$SUITE $name $out" >>"$RESULTS"
+}
+
+# pair NAME PATH [MIX]: A B A B against /bench/ping.
+pair() {
+  local name=$1 path=$2 mix=${3:-0}
+  curl -fsS -o /dev/null "$BASE$path"  # warm: the first answer fills the caches and starts the refresher
+  for _ in 1 2; do
+    measure "$name" "$path" "$mix"
+    measure "ping:$name" /bench/ping
+  done
+}
+
+WARM="/api/jobs/search?keyword=software+developer&country=us"
+
+SUITE=cache
+start_server "search-answer cache on (default)"
+JOB_PATH=$(curl -fsS "$BASE$WARM" | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["jobs"][0]["path"])')
+pair warm_search "$WARM"
+pair search_mix "/api/jobs/search" 1
+pair home /
+pair job_page "$JOB_PATH"
+stop_server
+
+SUITE=nocache
+start_server "search-answer cache off (JOBS_SEARCH_CACHE_SECONDS=0)" JOBS_SEARCH_CACHE_SECONDS=0
+pair warm_search "$WARM"
+pair search_mix "/api/jobs/search" 1
+stop_server
+
+"$PY" bench/load_report.py "$RESULTS" --duration "$DURATION" --connections "$CONNECTIONS" --threads "$THREADS" \
+  --workers "$WORKERS" --job-path "$JOB_PATH" --write docs/BENCHMARKS.md
