@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 
 RETRY_AFTER_NOTHING = timedelta(seconds=60)  # no source could answer: let a later search try again
 LOOP_TICK_SECONDS = 30.0  # how often each process adds its search counts to the shared totals
+MEMO_LIMIT = 20_000  # queries remembered per process; older entries are dropped past this
 POPULAR_LEASE = "refresh-popular"
 
 
@@ -57,6 +58,7 @@ class _ProcessState:
         self.counts: Counter[QueryKey] = Counter()
         self.executor: ThreadPoolExecutor | None = None
         self.loop: threading.Thread | None = None
+        self.last_flush = time.monotonic()
 
     def pool(self) -> ThreadPoolExecutor:
         with self.lock:
@@ -68,7 +70,15 @@ class _ProcessState:
     def take_counts(self) -> Counter[QueryKey]:
         with self.lock:
             counts, self.counts = self.counts, Counter()
+            self.last_flush = time.monotonic()
             return counts
+
+    def remember(self, memo: dict[str, datetime], key: str, until: datetime, now: datetime) -> None:
+        """Store under the lock; past MEMO_LIMIT entries, forget the ones that no longer matter."""
+        memo[key] = until
+        if len(memo) > MEMO_LIMIT:
+            for old in [k for k, v in memo.items() if v <= now] or list(memo)[: MEMO_LIMIT // 2]:
+                del memo[old]
 
 
 _state = _ProcessState()
@@ -79,8 +89,11 @@ def request_refresh(*, keyword: str, location: str, country: str, now: datetime 
     query = query_key(keyword=keyword, location=location, country=country)
     now = now or timezone.now()
     with _state.lock:
-        _state.counts[query] += 1
+        if query in _state.counts or len(_state.counts) < MEMO_LIMIT:
+            _state.counts[query] += 1
     mode = settings.SOURCES_REFRESH_MODE
+    if mode != "background" and time.monotonic() - _state.last_flush > LOOP_TICK_SECONDS:
+        _flush_counts(now)  # no loop in this mode: share the counts from here, twice a minute at most
     refreshing = False
     if mode in {"background", "inline"} and len(query.country) == 2:
         if mode == "background":
@@ -118,9 +131,9 @@ def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
         with _state.lock:
             _state.inflight.discard(key)
             if claim is not None and claim.outcome == "fresh" and claim.until:
-                _state.fresh_until[key] = claim.until
+                _state.remember(_state.fresh_until, key, claim.until, now)
             elif claim is not None and claim.outcome == "busy":
-                _state.busy_until[key] = claim.until or now + timedelta(seconds=5)
+                _state.remember(_state.busy_until, key, claim.until or now + timedelta(seconds=5), now)
         return claim is not None and claim.outcome == "busy"
     if inline:
         _run_refresh(query=query, now=now)
@@ -147,7 +160,7 @@ def _run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False
             log.exception("Could not release the refresh of %s", query.key)
         with _state.lock:
             _state.inflight.discard(query.key)
-            _state.fresh_until[query.key] = next_at
+            _state.remember(_state.fresh_until, query.key, next_at, now)
         source_statuses_cache_clear()
         if own_connection:
             connection.close()
@@ -167,9 +180,7 @@ def refresh_wait(timeout: float = 30.0) -> None:
 def background_tick(*, now: datetime | None = None, holder: str | None = None) -> PopularStats | None:
     """One round of the periodic loop: share the search counts, then maybe refresh popular queries."""
     now = now or timezone.now()
-    counts = _state.take_counts()
-    if counts:
-        popular_counts_add(counts=counts, now=now)
+    _flush_counts(now)
     interval = timedelta(seconds=settings.SOURCES_POPULAR_INTERVAL_SECONDS)
     holder = holder or f"{socket.gethostname()}:{os.getpid()}"
     if not lease_acquire(name=POPULAR_LEASE, holder=holder, now=now, ttl=interval):
@@ -181,6 +192,16 @@ def background_tick(*, now: datetime | None = None, holder: str | None = None) -
     source_statuses_cache_clear()
     log.info("Popular refresh: %s queries refreshed, %s calls, %s jobs", stats.refreshed, stats.calls, stats.jobs)
     return stats
+
+
+def _flush_counts(now: datetime) -> None:
+    counts = _state.take_counts()
+    if not counts:
+        return
+    try:
+        popular_counts_add(counts=counts, now=now)
+    except DatabaseError:
+        log.warning("Could not share %s search counts", len(counts), exc_info=True)
 
 
 def _loop() -> None:

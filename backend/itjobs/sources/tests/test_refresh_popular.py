@@ -1,9 +1,11 @@
 """The background refresher: search counts without visitor data, spare budget spent on popular queries."""
 
+import time
 from datetime import timedelta
 
 import pytest
 
+from itjobs.sources import refresh
 from itjobs.sources.models import QueryState
 from itjobs.sources.ratelimit import rate_acquire
 from itjobs.sources.refresh import background_tick, request_refresh
@@ -88,3 +90,11 @@ def test_it_leaves_fresh_queries_alone(providers, indexed, settings):
     assert first.refreshed == len(popular_targets(now=NOON))
     assert (again.refreshed, again.already_fresh) == (0, first.refreshed)
     assert [len(fake.calls) for fake in providers.values()] == calls
+
+
+def test_it_shares_counts_from_the_search_itself_when_no_loop_runs(monkeypatch):
+    monkeypatch.setattr(refresh._state, "last_flush", time.monotonic() - 31)
+
+    searched("Kotlin Developer", 1)
+
+    assert QueryState.objects.get(key="us|kotlin developer|").search_count == 1
