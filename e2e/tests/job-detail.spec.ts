@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
+
+interface ApiJob {
+  id: string;
+  path: string;
+  title: string;
+  source: string;
+  skills: string[];
+}
+
+async function findJob(request: APIRequestContext, predicate: (job: ApiJob) => boolean = () => true): Promise<ApiJob> {
+  for (const keyword of ["Developer", "Engineer", "Analyst"]) {
+    const response = await request.get(`/api/jobs/search?keyword=${keyword}&country=us`);
+    const jobs = ((await response.json()) as { jobs: ApiJob[] }).jobs;
+    const job = jobs.find(predicate);
+    if (job) return job;
+  }
+  throw new Error("no demo job matches");
+}
+
+const heading = (page: Page, title: string) => page.getByRole("heading", { level: 1, name: title });
+
+test.describe("job detail", () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsent(page);
+  });
+
+  test("a shared link loads every section; a reload shows the same job", async ({ page, request }) => {
+    const job = await findJob(request, (j) => j.skills.length > 0);
+    const response = await page.goto(job.path);
+    expect(response?.status()).toBe(200);
+    await expect(heading(page, job.title)).toBeVisible();
+    await expect(page.getByText(/^Posted /).first()).toBeVisible();
+    await expect(page.getByText("Salary", { exact: true })).toBeVisible();
+    for (const section of ["Description Snippet", "What this job is about", "Skills", "Source", "Pro Tip", "Relevant Guides", "Related Jobs"]) {
+      await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+    }
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Jobs", job.title]);
+
+    const skill = job.skills[0] ?? "";
+    await expect(page.getByRole("link", { name: skill, exact: true })).toHaveAttribute(
+      "href",
+      `/jobs?keyword=${encodeURIComponent(skill)}`,
+    );
+    const guides = page.getByRole("heading", { name: "Relevant Guides" }).locator("xpath=../..").getByRole("link");
+    expect(await guides.count()).toBeGreaterThan(0);
+    await expect(guides.first()).toHaveAttribute("href", /^\/career-guides\//);
+
+    await page.reload();
+    await expect(heading(page, job.title)).toBeVisible();
+    await expect(page).toHaveURL(job.path);
+  });
+
+  test("Apply Now and View Original open the posting in a new tab", async ({ page, request }) => {
+    const job = await findJob(request);
+    await page.goto(job.path);
+    for (const name of [/Apply Now/, /View Original/]) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", /^https?:\/\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    }
+  });
+
+  test("related jobs: up to 6, and View More Similar Jobs", async ({ page, request }) => {
+    const job = await findJob(request);
+    await page.goto(job.path);
+    const related = page.getByRole("region", { name: "Related Jobs" });
+    await expect(related.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    expect(await related.getByRole("heading", { level: 3 }).count()).toBeLessThanOrEqual(6);
+    await expect(related.getByRole("link", { name: /View More Similar Jobs/ })).toHaveAttribute(
+      "href",
+      `/jobs?keyword=${encodeURIComponent(job.title)}`,
+    );
+  });
+
+  test("related jobs: a loading state, then 'No related jobs found.'", async ({ page, request }) => {
+    const job = await findJob(request);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/related", async (route) => {
+      await gate;
+      await route.fulfill({ json: [] });
+    });
+    await page.goto(job.path);
+    await expect(page.getByText("Loading related jobs...")).toBeAttached();
+    await expect(page.getByTestId("related-skeleton")).toHaveCount(3);
+    release();
+    await expect(page.getByText("No related jobs found.")).toBeVisible();
+  });
+
+  test("a non-canonical address is replaced by the canonical one", async ({ page, request }) => {
+    const job = await findJob(request);
+    await page.goto("/about");
+    await page.goto(`/jobs/${job.id}`);
+    await expect(heading(page, job.title)).toBeVisible();
+    await expect(page).toHaveURL(job.path);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/); // replaced, not pushed
+  });
+
+  test("a JSearch id with '-', '_' and '=' round-trips through its address", async ({ page, request }) => {
+    const job = await findJob(request, (j) => j.source === "JSearch");
+    expect(job.id).toMatch(/^jsearch-/);
+    await page.goto(job.path);
+    await expect(heading(page, job.title)).toBeVisible();
+    await expect(page).toHaveURL(job.path);
+  });
+
+  test("an unknown job: 'Job Details Not Found', Back to Jobs, and a 404 from the server", async ({ page }) => {
+    const response = await page.goto("/jobs/senior-unicorn-at-nowhere-adzuna-999999999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Job Details Not Found" })).toBeVisible();
+    await expect(page.getByText("Could not load job details. Please go back to the list.")).toBeVisible();
+    await page.getByRole("link", { name: /Back to Jobs/ }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+
+  test("has no accessibility violations @mobile", async ({ page, request }) => {
+    const job = await findJob(request);
+    await page.goto(job.path);
+    await expect(page.getByRole("heading", { name: "What this job is about" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Related Jobs" }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
