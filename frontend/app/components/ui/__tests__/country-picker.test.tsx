@@ -1,19 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { countryLabel, countryOptions, filterCountries } from "../countries";
 import { CountryPicker } from "../country-picker";
+import { stubLayoutApis } from "./dom-stubs";
 
-beforeAll(() => {
-  // jsdom has neither; cmdk measures its list and scrolls the active item into view.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= vi.fn();
-});
+beforeAll(stubLayoutApis);
 
 function Picker({ initial = "us" }: { initial?: string }) {
   const [value, setValue] = useState(initial);

@@ -35,7 +35,7 @@ describe("FeaturedJobs", () => {
     renderFeatured();
     expect(screen.getByText("Loading jobs...")).toBeInTheDocument();
     expect(await screen.findAllByRole("article")).toHaveLength(6);
-    const url = new URL((fetchMock.mock.calls[0]?.[0] as Request).url);
+    const url = new URL((fetchMock.mock.calls[0] as [Request])[0].url);
     expect(`${url.pathname}${url.search}`).toBe("/api/jobs/featured?country=us");
   });
 

@@ -1,18 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { stubLayoutApis } from "~/components/ui/__tests__/dom-stubs";
 import { dismissToast, toast, useToasts } from "~/lib/toast-store";
 import { HeroSearch } from "../components/hero-search";
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= vi.fn();
-});
+beforeAll(stubLayoutApis);
 
 beforeEach(() => {
   const last = toast({ title: "reset" });

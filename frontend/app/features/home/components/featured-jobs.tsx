@@ -15,7 +15,10 @@ export function FeaturedJobs({
 }) {
   const { jobs, isPending } = useFeaturedJobs();
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="featured-heading"
+      className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-12"
+    >
       <SectionHeading
         id="featured-heading"
         title="Featured Jobs"

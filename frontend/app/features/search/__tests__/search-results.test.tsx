@@ -81,7 +81,7 @@ describe("SearchResults", () => {
     expect(await screen.findByRole("heading", { name: "Found 1,234 Developer jobs" })).toBeInTheDocument();
     expect(screen.getByText("Go Developer")).toBeInTheDocument();
     expect(screen.queryAllByTestId("skeleton")).toHaveLength(0);
-    const url = new URL((fetchMock.mock.calls[0]?.[0] as Request).url);
+    const url = new URL((fetchMock.mock.calls[0] as [Request])[0].url);
     expect(url.pathname).toBe("/api/jobs/search");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       keyword: "Developer",

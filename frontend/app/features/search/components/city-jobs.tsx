@@ -24,6 +24,9 @@ export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProp
   const [params, setParams] = useSearchParams();
   const keyword = params.get("keyword") ?? CITY_DEFAULT_KEYWORD;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  // Every job in the index is an IT job, so the default 'IT' means all of the city's jobs rather
+  // than the literal word (which would find only titles like 'IT Support').
+  const apiKeyword = keyword.trim().toLowerCase() === "it" ? "" : keyword.trim();
   const others = OTHER_CITY_SLUGS.filter((slug) => cityNameFromSlug(slug) !== city);
 
   function hrefForPage(next: number) {
@@ -36,7 +39,13 @@ export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProp
     <div className="grid gap-6">
       <KeywordSearchForm key={keyword} initial={keyword} onSearch={(next) => setParams({ keyword: next })} />
       <SearchResults
-        query={{ ...(keyword ? { keyword } : {}), location: city, country: "us", page, page_size: PAGE_SIZE }}
+        query={{
+          ...(apiKeyword ? { keyword: apiKeyword } : {}),
+          location: city,
+          country: "us",
+          page,
+          page_size: PAGE_SIZE,
+        }}
         summary={(total) => foundSummary(total, keyword || "IT", city)}
         renderJob={renderJob}
         renderSkeleton={renderSkeleton}

@@ -1,0 +1,71 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { stubLayoutApis } from "~/components/ui/__tests__/dom-stubs";
+import { JobCard } from "../components/job-card";
+import { makeJob } from "./job-factory";
+
+beforeAll(stubLayoutApis);
+
+function Detail() {
+  const { state } = useLocation();
+  return <p data-testid="state">{(state as { job?: { id: string } } | null)?.job?.id ?? "none"}</p>;
+}
+
+function renderCard(job = makeJob(), variant?: "search" | "salary") {
+  const router = createMemoryRouter([
+    { path: "/", element: <JobCard job={job} variant={variant} /> },
+    { path: "/jobs/:slug", element: <Detail /> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("JobCard", () => {
+  it("links the title to the job's page and passes the job along", async () => {
+    const job = makeJob({ id: "jsearch-a_b-c==", path: "/jobs/go-dev-at-acme-jsearch-a_b-c==" });
+    const router = renderCard(job);
+    await userEvent.click(screen.getByRole("link", { name: "Senior Python Developer" }));
+    expect(router.state.location.pathname).toBe(job.path);
+    expect(screen.getByTestId("state")).toHaveTextContent("jsearch-a_b-c==");
+  });
+
+  it("shows company, source, snippet, posted date, salary and View Details", () => {
+    renderCard(makeJob({ company_name: null, source: "JSearch" }));
+    expect(screen.getByText("Company not specified")).toBeInTheDocument();
+    expect(screen.getByText("JSearch")).toBeInTheDocument();
+    expect(screen.getByText("Build APIs in Python and Django for our platform team.")).toBeInTheDocument();
+    expect(screen.getByText(/^Posted /)).toBeInTheDocument();
+    expect(screen.getByText("$120,000 – $150,000 / year")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /View Details/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/jobs\//),
+    );
+  });
+
+  it("the salary variant says 'Salary not specified' when there is none", () => {
+    renderCard(makeJob({ salary_min: null, salary_max: null }), "salary");
+    expect(screen.getByText("Salary not specified")).toBeInTheDocument();
+  });
+
+  it("explains the IT-role badge on hover, after 700 ms", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderCard();
+      const badge = screen.getByRole("button", { name: "IT Role" });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.hover(badge);
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(screen.queryByRole("tooltip")).toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(300);
+      });
+      expect(screen.getByRole("tooltip")).toHaveTextContent(/Verified IT role/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

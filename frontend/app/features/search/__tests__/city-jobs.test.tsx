@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
+import { CityJobs } from "../components/city-jobs";
+
+const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
+vi.mock("~/lib/api-client", async () => {
+  const { default: createClient } = await import("openapi-fetch");
+  return {
+    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+  };
+});
+
+const empty = {
+  jobs: [],
+  total: 0,
+  page: 1,
+  pages: 0,
+  page_size: 50,
+  query: {},
+  sources: [],
+  refreshing: false,
+};
+
+function renderCity(city: string, path = "/") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const element = (
+    <QueryClientProvider client={client}>
+      <CityJobs
+        city={city}
+        kind="it-jobs"
+        renderJob={(job) => <p>{job.title}</p>}
+        renderSkeleton={() => <div />}
+      />
+    </QueryClientProvider>
+  );
+  const router = createMemoryRouter([{ path: "/", element }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const lastQuery = () =>
+  Object.fromEntries(new URL((fetchMock.mock.lastCall as [Request])[0].url).searchParams);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => jsonResponse(empty));
+});
+
+describe("CityJobs", () => {
+  it("defaults the keyword to 'IT', which asks for all of the city's jobs", async () => {
+    renderCity("Seattle");
+    expect(screen.getByLabelText("Keyword")).toHaveValue("IT");
+    await screen.findByText("No Jobs Found");
+    expect(lastQuery()).toEqual({ location: "Seattle", country: "us", page: "1", page_size: "50" });
+  });
+
+  it("searches another keyword in the same city, through the address", async () => {
+    const router = renderCity("Seattle");
+    const field = screen.getByLabelText("Keyword");
+    await userEvent.clear(field);
+    await userEvent.type(field, "Python{Enter}");
+    expect(router.state.location.search).toBe("?keyword=Python");
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ keyword: "Python", location: "Seattle" }));
+  });
+
+  it("lists the other cities when nothing is found", async () => {
+    renderCity("Seattle");
+    await screen.findByText("No Jobs Found");
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(links).toEqual([
+      "/it-jobs-in-san-francisco",
+      "/it-jobs-in-los-angeles",
+      "/it-jobs-in-austin",
+      "/jobs",
+    ]);
+  });
+});
