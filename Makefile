@@ -11,6 +11,8 @@ WORKERS ?= 2
 MANAGE := cd backend && $(BIN)/python manage.py
 FRONTEND_SOURCES := $(shell find frontend/app frontend/public -type f 2>/dev/null) \
 	frontend/vite.config.ts frontend/react-router.config.ts frontend/tsconfig.json
+# Site content (categories, guides, legal...) lives in Python and Markdown; pages are prerendered from it.
+CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.md' 2>/dev/null)
 
 export PYTHONDONTWRITEBYTECODE := 1
 
@@ -21,7 +23,7 @@ help:
 	@echo "make run     build everything and serve the site on http://$(HOST):$(PORT) (demo data, no keys)"
 	@echo "make test    every check: ruff, mypy, pytest (SQLite, then PostgreSQL/Redis when up), tsc, biome, vitest, Playwright"
 	@echo "make dev     Django runserver + Vite dev server with hot reload on http://127.0.0.1:5173"
-	@echo "make client  regenerate the typed TypeScript API client from the OpenAPI schema"
+	@echo "make client  regenerate the typed TypeScript API client and the content export (content.json)"
 	@echo "make lint | fmt | e2e | bench | lock"
 
 # ---- dependencies (stamp files keep repeated runs fast and idempotent) ----
@@ -45,7 +47,8 @@ e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json
 deps: $(VENV)/.installed frontend/node_modules/.installed
 
 # ---- build and serve ----
-frontend/build/client/.built: $(FRONTEND_SOURCES) frontend/node_modules/.installed $(VENV)/.installed
+frontend/build/client/.built: $(FRONTEND_SOURCES) $(CONTENT_SOURCES) frontend/node_modules/.installed $(VENV)/.installed
+	$(MANAGE) export_content -v0
 	cd frontend && npm run build --silent
 	$(BIN)/python -m whitenoise.compress -q frontend/build/client
 	@touch $@
@@ -88,9 +91,11 @@ pytest: deps
 
 client: deps
 	bash scripts/api-client.sh write
+	$(MANAGE) export_content
 
 check-client: deps
 	bash scripts/api-client.sh check
+	$(MANAGE) export_content --check
 
 frontend-test: deps
 	cd frontend && npx vitest run

@@ -28,4 +28,5 @@ class Command(BaseCommand):
             return
         output.parent.mkdir(parents=True, exist_ok=True)
         output.write_text(fresh, encoding="utf-8")
-        self.stdout.write(f"Wrote {output}")
+        if options["verbosity"] > 0:
+            self.stdout.write(f"Wrote {output}")

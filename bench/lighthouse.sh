@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Lighthouse 12 (mobile: simulated Moto G Power on slow 4G, the default form factor) against the
+# production server: gunicorn as `make run` starts it, DEBUG off, the built frontend, demo data.
+# Prints the four category scores, LCP / CLS / TBT and the page's JavaScript (transfer size,
+# gzip) per page and writes the table into docs/BENCHMARKS.md ('Lighthouse' section).
+#
+#   bash bench/lighthouse.sh          LH_PORT=8795 WORKERS=2 RUNS=1 FRONTEND_BUILD_DIR=...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+PORT=${LH_PORT:-8795}
+WORKERS=${WORKERS:-2}
+RUNS=${RUNS:-1}
+BASE="http://127.0.0.1:$PORT"
+PY="$ROOT/.venv/bin/python"
+OUT="$ROOT/var/lighthouse-$PORT"
+export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
+SERVER_PID=""
+
+[ -x "$CHROME_PATH" ] || { echo "Chromium not found at $CHROME_PATH (make chromium)" >&2; exit 1; }
+BUILD_DIR=${FRONTEND_BUILD_DIR:-$ROOT/frontend/build/client}
+[ -f "$BUILD_DIR/__spa-fallback.html" ] || make -s build
+[ -f bench/node_modules/.installed ] && [ bench/node_modules/.installed -nt bench/package-lock.json ] || {
+  (cd bench && npm install --no-save --no-audit --no-fund --loglevel=error) && touch bench/node_modules/.installed
+}
+
+stop_server() {
+  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+}
+trap stop_server EXIT
+
+rm -rf "$OUT" && mkdir -p "$OUT"
+(
+  cd backend
+  unset DATABASE_URL REDIS_URL
+  export VAR_DIR="$OUT/var" SITE_URL="$BASE" FRONTEND_BUILD_DIR="$BUILD_DIR"
+  "$PY" manage.py migrate --noinput -v0
+  "$PY" manage.py collectstatic --noinput -v0
+  "$PY" manage.py load_demo_data >"$OUT/demo.log" 2>&1
+  exec "$ROOT/.venv/bin/gunicorn" config.wsgi --workers "$WORKERS" --bind "127.0.0.1:$PORT" --log-level warning
+) >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 900); do
+  curl -fsS "$BASE/healthz" >/dev/null 2>&1 && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$OUT/server.log" >&2; exit 1; }
+  sleep 0.2
+done
+
+JOB_PATH=$(curl -fsS "$BASE/api/jobs/search?keyword=software+developer&country=us&page_size=1" \
+  | "$PY" -c 'import json,sys; print(json.load(sys.stdin)["jobs"][0]["path"])')
+PAGES=(
+  "home=/"
+  "jobs=/jobs"
+  "job_detail=$JOB_PATH"
+  "category=/careers/devops"
+  "city=/it-jobs-in-seattle"
+  "guide=/career-guides/how-to-become-a-devops-engineer"
+  "employers=/employers"
+)
+
+for entry in "${PAGES[@]}"; do
+  name=${entry%%=*}
+  path=${entry#*=}
+  curl -fsS -o /dev/null "$BASE$path"  # warm the server's caches, as a returning crawler would find them
+  for run in $(seq 1 "$RUNS"); do
+    echo "== lighthouse $name $path (run $run)"
+    bench/node_modules/.bin/lighthouse "$BASE$path" --quiet --output=json --output-path="$OUT/$name-$run.json" \
+      --only-categories=performance,accessibility,best-practices,seo --max-wait-for-load=45000 \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" || true
+  done
+done
+
+"$PY" bench/lighthouse_report.py "$OUT" --runs "$RUNS" --write docs/BENCHMARKS.md -- "${PAGES[@]}"

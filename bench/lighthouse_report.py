@@ -1,0 +1,136 @@
+"""Turn bench/lighthouse.sh's JSON reports into a table; print it and write docs/BENCHMARKS.md.
+
+Each page's row is the median run by performance score (RUNS > 1 smooths out noise).
+"""
+
+import argparse
+import json
+import platform
+import re
+import statistics
+import subprocess
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+SECTION = "## Lighthouse (`bench/lighthouse.sh`)"
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+
+
+def _page_js_kb(report: dict[str, Any]) -> float:
+    items = (
+        report["audits"].get("resource-summary", {}).get("details", {}).get("items", [])
+    )
+    script = next(
+        (item for item in items if item.get("resourceType") == "script"), None
+    )
+    return round((script or {}).get("transferSize", 0) / 1024, 1)
+
+
+def _row(name: str, path: str, reports: list[dict[str, Any]]) -> dict[str, Any]:
+    if not reports:
+        return {"name": name, "path": path, "error": "no report"}
+    reports.sort(key=lambda r: r["categories"]["performance"]["score"] or 0)
+    report = reports[len(reports) // 2]
+    if report.get("runtimeError"):
+        return {
+            "name": name,
+            "path": path,
+            "error": report["runtimeError"].get("code", "error"),
+        }
+    audits = report["audits"]
+    return {
+        "name": name,
+        "path": path,
+        **{c: round((report["categories"][c]["score"] or 0) * 100) for c in CATEGORIES},
+        "lcp_ms": round(audits["largest-contentful-paint"]["numericValue"]),
+        "cls": round(audits["cumulative-layout-shift"]["numericValue"], 3),
+        "tbt_ms": round(audits["total-blocking-time"]["numericValue"]),
+        "js_kb": _page_js_kb(report),
+        "version": report.get("lighthouseVersion", "?"),
+    }
+
+
+def _table(rows: list[dict[str, Any]]) -> str:
+    lines = [
+        "| page | path | perf | a11y | best practices | SEO | LCP | CLS | TBT | JS (gzip) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        if "error" in r:
+            lines.append(
+                f"| {r['name']} | `{r['path']}` | {r['error']} | | | | | | | |"
+            )
+            continue
+        lines.append(
+            f"| {r['name']} | `{r['path']}` | {r['performance']} | {r['accessibility']} | {r['best-practices']} "
+            f"| {r['seo']} | {r['lcp_ms'] / 1000:.2f} s | {r['cls']} | {r['tbt_ms']} ms | {r['js_kb']} KB |"
+        )
+    return "\n".join(lines)
+
+
+def _chromium_version() -> str:
+    try:
+        command = ["/usr/bin/chromium", "--version"]
+        out = subprocess.run(
+            command, check=False, capture_output=True, text=True, timeout=20
+        )
+    except OSError:
+        return "chromium"
+    return out.stdout.strip() or "chromium"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--write", type=Path)
+    parser.add_argument("pages", nargs="+", help="name=path entries")
+    args = parser.parse_args()
+
+    rows = []
+    for entry in args.pages:
+        name, _, path = entry.partition("=")
+        reports = []
+        for run in range(1, args.runs + 1):
+            file = args.out / f"{name}-{run}.json"
+            if file.exists():
+                reports.append(json.loads(file.read_text()))
+        rows.append(_row(name, path, reports))
+
+    table = _table(rows)
+    print(table)
+    if not args.write:
+        return
+    version = next((r["version"] for r in rows if "version" in r), "?")
+    measured = [r for r in rows if "error" not in r]
+    summary = ""
+    if measured:
+        summary = (
+            f"Median performance {statistics.median(r['performance'] for r in measured)}; "
+            f"worst CLS {max(r['cls'] for r in measured)}; "
+            f"largest page JavaScript {max(r['js_kb'] for r in measured)} KB."
+        )
+    body = (
+        f"{SECTION}\n\n"
+        f"Lighthouse {version}, mobile form factor (simulated slow 4G, 4x CPU slowdown), {_chromium_version()}, "
+        f"against gunicorn serving the production build with demo data on {platform.node() or 'this machine'}; "
+        f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC; median of {args.runs} run(s) per page. "
+        "Command: `bash bench/lighthouse.sh` (`RUNS=3` for a steadier median). JS is the transfer size of every "
+        "script the page loaded.\n\n"
+        f"{table}\n\n{summary}\n"
+    )
+    text = args.write.read_text()
+    pattern = re.compile(
+        rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.DOTALL | re.MULTILINE
+    )
+    text = (
+        pattern.sub(lambda _: body + "\n", text, count=1)
+        if pattern.search(text)
+        else text + "\n" + body
+    )
+    args.write.write_text(text.rstrip("\n") + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Category } from "~/content/types";
+import { CategoryJobs } from "../components/category-jobs";
+
+const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
+vi.mock("~/lib/api-client", async () => {
+  const { default: createClient } = await import("openapi-fetch");
+  return {
+    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+  };
+});
+
+const category: Category = {
+  slug: "devops",
+  name: "DevOps",
+  description: "",
+  related_keywords: ["devops engineer", "site reliability engineer"],
+  skills: [],
+  guides: [],
+  highlights: [],
+  career_path: [],
+  related: [],
+  jobs_keyword: "devops engineer OR site reliability engineer",
+  is_fallback: false,
+};
+
+function job(overrides: Record<string, unknown>) {
+  return {
+    id: "direct-1",
+    path: "/jobs/x-direct-1",
+    title: "SRE",
+    company_name: "Acme",
+    location: "Austin",
+    snippet: "Run it.",
+    ...overrides,
+  };
+}
+
+function renderJobs() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/", element: <CategoryJobs category={category} /> }]);
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function respondWith(body: unknown, status = 200) {
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe("CategoryJobs", () => {
+  it("shows 4 placeholders, then the cards with the spec's defaults", async () => {
+    const fetchMock = respondWith({
+      jobs: [job({ company_name: null, snippet: "" }), job({ id: "direct-2", title: "Ops", location: "" })],
+    });
+    renderJobs();
+    expect(screen.getAllByTestId("category-job-placeholder")).toHaveLength(4);
+    const cards = await screen.findAllByTestId("category-job-card");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent("Company");
+    expect(cards[0]).toHaveTextContent("Full-time");
+    expect(cards[0]).toHaveTextContent("View job details for more information");
+    expect(cards[1]).not.toHaveTextContent("Full-time");
+    const url = new URL(fetchMock.mock.calls[0]?.[0].url ?? "");
+    expect(url.searchParams.get("keyword")).toBe("devops engineer OR site reliability engineer");
+    expect(url.searchParams.get("page")).toBe("1");
+    expect(url.searchParams.get("page_size")).toBe("8");
+  });
+
+  it("turns a failed search into the empty state and logs it", async () => {
+    respondWith({ detail: "boom" }, 500);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderJobs();
+    expect(
+      await screen.findByText("No jobs found for this category. Try browsing all jobs instead."),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Browse All Jobs" })).toHaveAttribute("href", "/jobs");
+    expect(log).toHaveBeenCalledWith("Error fetching category jobs", expect.anything());
+  });
+});
