@@ -7,8 +7,8 @@ export function JobCardSkeleton() {
     <Card className="flex flex-col gap-4 p-5 sm:p-6" data-testid="job-card-skeleton">
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <div className="flex-1">
-          <Skeleton className="h-6 w-3/4 max-w-md" />
-          <Skeleton className="mt-2 h-5 w-40" />
+          <Skeleton className="h-[1.55rem] w-3/4 max-w-md" />
+          <Skeleton className="mt-1 h-5 w-40" />
         </div>
         <div className="flex gap-2">
           <Skeleton className="h-[1.375rem] w-16 rounded-full" />
@@ -16,7 +16,8 @@ export function JobCardSkeleton() {
         </div>
       </div>
       <Skeleton className="h-5 w-64 max-w-full" />
-      <div className="space-y-2">
+      {/* two lines of the snippet's text-sm / leading-relaxed */}
+      <div className="flex h-[calc(2*1.625*0.875rem)] flex-col justify-around">
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-5/6" />
       </div>

@@ -43,7 +43,9 @@ export function SearchResults({
     return (
       <div aria-busy="true" aria-live="polite" className="grid gap-4">
         <p className="sr-only">Loading jobs...</p>
-        <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" aria-hidden="true" />
+        <div className="flex min-h-14 items-start sm:min-h-7" aria-hidden="true">
+          <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" />
+        </div>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
           <div key={index}>{renderSkeleton()}</div>
@@ -60,7 +62,7 @@ export function SearchResults({
         empty
       ) : (
         <>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <div className="flex min-h-14 flex-wrap items-baseline justify-between gap-x-4 gap-y-1 sm:min-h-7">
             <h2 className="text-xl font-semibold text-ink" aria-live="polite">
               {summary(data?.total ?? 0)}
             </h2>
