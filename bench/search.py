@@ -32,7 +32,9 @@ REPO = Path(__file__).resolve().parents[1]
 BACKEND = REPO / "backend"
 BENCHMARKS = REPO / "docs" / "BENCHMARKS.md"
 SECTION = "## Search index (`bench/search.py`)"
-PG_ADMIN_URL = os.environ.get("BENCH_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/itjobs_bench")
+PG_ADMIN_URL = os.environ.get(
+    "BENCH_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/itjobs_bench"
+)
 DEFAULT_SIZES = ["sqlite:10000", "sqlite:100000", "postgres:100000", "postgres:1000000"]
 TARGET_P95_MS = 50
 TARGET_INGEST = 2000
@@ -77,8 +79,12 @@ def synthetic_jobs(count: int, *, now: datetime) -> Iterator[Any]:
         source = "adzuna" if n % 2 else "jsearch"
         yield NormalizedJob(
             source=source,
-            source_id=str(10_000_000 + n) if source == "adzuna" else f"b{n:08d}_-AAAA==",
-            title=rng.choice(LEVELS) + rng.choice(ROLES) + (" (Remote)" if remote else ""),
+            source_id=str(10_000_000 + n)
+            if source == "adzuna"
+            else f"b{n:08d}_-AAAA==",
+            title=rng.choice(LEVELS)
+            + rng.choice(ROLES)
+            + (" (Remote)" if remote else ""),
             apply_url=f"https://example.com/apply/{n}",
             company_name=f"Company {rng.randrange(count // 8 + 10)}",
             location_text="Remote" if remote else f"{city}, {region}",
@@ -86,7 +92,9 @@ def synthetic_jobs(count: int, *, now: datetime) -> Iterator[Any]:
             region=None if remote else region,
             country_code=country,
             remote=remote,
-            employment_type=rng.choice(["FULL_TIME"] * 6 + ["CONTRACTOR", "PART_TIME", "INTERN"]),
+            employment_type=rng.choice(
+                ["FULL_TIME"] * 6 + ["CONTRACTOR", "PART_TIME", "INTERN"]
+            ),
             salary_min=float(rng.randrange(50, 150) * 1000) if salary else None,
             salary_max=float(rng.randrange(150, 250) * 1000) if salary else None,
             salary_currency="USD" if salary else None,
@@ -95,7 +103,9 @@ def synthetic_jobs(count: int, *, now: datetime) -> Iterator[Any]:
             description_html=f"<p>{text}</p>",
             description_text=text,
             posted_at=now - timedelta(minutes=rng.randrange(60 * 24 * 30)),
-            publisher="Adzuna" if source == "adzuna" else rng.choice(["LinkedIn", "Indeed", "Glassdoor"]),
+            publisher="Adzuna"
+            if source == "adzuna"
+            else rng.choice(["LinkedIn", "Indeed", "Glassdoor"]),
         )
 
 
@@ -104,7 +114,17 @@ def query_mix(count: int) -> list[dict[str, Any]]:
     keywords = ["python", "java developer", "devops", "data scientist", "react", "software developer", "kubernetes",
                 "golang", "security engineer", "cloud OR devops", "frontend developer", "c#", "machine learning",
                 "senior backend engineer", "sql", "aws terraform", "remote"]  # fmt: skip
-    locations = ["New York", "San Francisco", "Seattle", "Austin", "Boston", "Chicago", "Los", "Remote", "TX"]
+    locations = [
+        "New York",
+        "San Francisco",
+        "Seattle",
+        "Austin",
+        "Boston",
+        "Chicago",
+        "Los",
+        "Remote",
+        "TX",
+    ]
     mix = []
     for n in range(count):
         kind = n % 4
@@ -134,7 +154,9 @@ def time_searches(client: Any, mix: list[dict[str, Any]]) -> list[float]:
         response = client.get("/api/jobs/search", params)
         samples.append((time.perf_counter() - start) * 1000)
         if response.status_code != 200:
-            raise SystemExit(f"search {params} answered {response.status_code}: {response.content[:300]!r}")
+            raise SystemExit(
+                f"search {params} answered {response.status_code}: {response.content[:300]!r}"
+            )
     return samples
 
 
@@ -155,16 +177,19 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
 
     call_command("migrate", verbosity=0)
     now = datetime.now(UTC)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     stats = jobs_ingest(jobs=synthetic_jobs(size, now=now), now=now)
     ingest_seconds = time.perf_counter() - start
+    ingest_cpu = (
+        time.process_time() - cpu_start
+    )  # this process only (for PostgreSQL: not the server's)
     if vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute("VACUUM ANALYZE jobs_job")
     elif vendor == "sqlite":
         with connection.cursor() as cursor:
             cursor.execute("ANALYZE")
-    shown = Job.objects.filter(is_it_role=True, duplicate_of__isnull=True).count()
+    shown = Job.objects.filter(is_listed=True).count()
 
     client = Client()
     mix = query_mix(queries)
@@ -180,6 +205,8 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
         "shown": shown,
         "duplicates": stats.duplicates,
         "ingest_per_s": size / ingest_seconds,
+        "ingest_per_cpu_s": size / ingest_cpu,
+        "load": os.getloadavg()[0],
         "cold": percentiles(cold),
         "warm": percentiles(warm),
         "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
@@ -197,7 +224,9 @@ def prepare_database(vendor: str, size: int) -> str:
     import psycopg
 
     name = PG_ADMIN_URL.rsplit("/", 1)[1]
-    with psycopg.connect(PG_ADMIN_URL.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+    with psycopg.connect(
+        PG_ADMIN_URL.rsplit("/", 1)[0] + "/postgres", autocommit=True
+    ) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
         conn.execute(f'CREATE DATABASE "{name}"')
     return PG_ADMIN_URL
@@ -221,15 +250,16 @@ def fmt_row(result: dict[str, Any]) -> str:
     verdict = "yes" if cold["p95"] <= TARGET_P95_MS else "no"
     return (
         f"| {result['database']} | {result['jobs']:,} | {result['shown']:,} | {result['ingest_per_s']:,.0f} | "
+        f"{result['ingest_per_cpu_s']:,.0f} | "
         f"{cold['p50']:.1f} | {cold['p95']:.1f} | {cold['p99']:.1f} | {verdict} | "
-        f"{warm['p50']:.1f} | {warm['p95']:.1f} | {result['max_rss_mb']:.0f} |"
+        f"{warm['p50']:.1f} | {warm['p95']:.1f} | {result['max_rss_mb']:.0f} | {result['load']:.1f} |"
     )
 
 
 HEADER = (
-    "| database | jobs | shown (IT, not duplicates) | ingest jobs/s | p50 ms | p95 ms | p99 ms | p95 ≤ 50 ms | "
-    "cached p50 ms | cached p95 ms | bench process max RSS MB |\n"
-    "|---|---|---|---|---|---|---|---|---|---|---|"
+    "| database | jobs | shown (IT, not duplicates) | ingest jobs/s | ingest jobs per CPU-s | p50 ms | p95 ms | p99 ms | "
+    "p95 ≤ 50 ms | cached p50 ms | cached p95 ms | bench process max RSS MB | load avg |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
 
 
@@ -248,7 +278,9 @@ def write_section(results: list[dict[str, Any]], command: str) -> None:
             rows[(match[1], int(match[2].replace(",", "")))] = line
     for result in results:
         rows[(result["database"], result["jobs"])] = fmt_row(result)
-    ordered = [rows[key] for key in sorted(rows, key=lambda key: (key[0] != "SQLite", key[1]))]
+    ordered = [
+        rows[key] for key in sorted(rows, key=lambda key: (key[0] != "SQLite", key[1]))
+    ]
     body = (
         f"{SECTION}\n\n"
         f"Last run: `{command}` on {datetime.now(UTC):%Y-%m-%d} ({os.cpu_count()} cores).\n\n"
@@ -266,11 +298,24 @@ def write_section(results: list[dict[str, Any]], command: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", nargs="+", default=DEFAULT_SIZES, help="vendor:count, e.g. sqlite:100000")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--sizes",
+        nargs="+",
+        default=DEFAULT_SIZES,
+        help="vendor:count, e.g. sqlite:100000",
+    )
     parser.add_argument("--queries", type=int, default=400)
-    parser.add_argument("--no-write", action="store_true", help="print only; leave docs/BENCHMARKS.md alone")
-    parser.add_argument("--child", nargs=2, metavar=("VENDOR", "SIZE"), help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--no-write",
+        action="store_true",
+        help="print only; leave docs/BENCHMARKS.md alone",
+    )
+    parser.add_argument(
+        "--child", nargs=2, metavar=("VENDOR", "SIZE"), help=argparse.SUPPRESS
+    )
     args = parser.parse_args()
     if args.child:
         print(json.dumps(run_child(args.child[0], int(args.child[1]), args.queries)))
@@ -291,7 +336,9 @@ def main() -> None:
             "SOURCES_REFRESH_MODE": "off",
             "LOG_LEVEL": "WARNING",
         }
-        env.pop("REDIS_URL", None)  # the answer cache in this process's memory: no shared state to reset
+        env.pop(
+            "REDIS_URL", None
+        )  # the answer cache in this process's memory: no shared state to reset
         print(f"== {vendor} {size:,} jobs", flush=True)
         child = subprocess.run(  # noqa: S603
             [sys.executable, __file__, "--child", vendor, str(size), "--queries", str(args.queries)],

@@ -1,24 +1,33 @@
 """One table for every job, whichever source it came from (issue 4, item 1)."""
 
 import hashlib
+from datetime import UTC, datetime
 
 from django.db import models
 
+_EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
+_HASH_BITS = 38
 
-def search_rowid_for(job_id: str) -> int:
-    """A stable positive 63-bit integer for a job id: the row id of its full-text index entry.
 
-    Job ids are strings, FTS5 keys rows by integer, and SQLite may renumber implicit rowids on
-    VACUUM; a hash of the id never changes.
+def search_rowid_for(job_id: str, listed_at: datetime) -> int:
+    """The job's sort key and full-text row id: the minute it was listed, then a hash of its id.
+
+    Newest first is highest first, on both databases, and SQLite's FTS5 index walks its rows in
+    exactly this order, so a page of the newest matches is read without sorting. 25 bits of
+    minutes since 2000 (to 2063) and 38 bits of hash make a positive 63-bit integer.
     """
-    digest = hashlib.blake2b(job_id.encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") & 0x7FFF_FFFF_FFFF_FFFF
+    minutes = max(0, int((listed_at - _EPOCH).total_seconds() // 60)) & ((1 << 25) - 1)
+    digest = int.from_bytes(hashlib.blake2b(job_id.encode(), digest_size=8).digest(), "big")
+    return (minutes << _HASH_BITS) | (digest & ((1 << _HASH_BITS) - 1))
 
 
-# What a search filters and sorts on, kept in the covering indexes so pages and counts never read rows.
-_FILTER_COLUMNS = [
-    "country_code", "expires_at", "listed_at", "id", "remote", "employment_type", "source", "salary_yearly_max"
-]  # fmt: skip
+def rowid_floor(moment: datetime) -> int:
+    """The lowest row id of a job listed at or after this minute (the 'posted within' filter)."""
+    return search_rowid_for("", moment) & ~((1 << _HASH_BITS) - 1)
+
+
+# The columns a search filters on.
+_FILTERS = ["country_code", "remote", "employment_type", "source", "salary_yearly_max"]
 
 
 class Job(models.Model):
@@ -67,12 +76,13 @@ class Job(models.Model):
     )
 
     # What the full-text index reads (see index/text.py); kept in sync by database triggers.
-    # Unique in practice (a 63-bit hash): the FTS5 table refuses a second row with the same rowid.
-    # Not a unique index of its own, so SQLite's planner takes the covering index below.
+    # search_rowid_for(id, listed_at): ingest keeps it unique (the FTS5 table refuses a second row with
+    # the same rowid); not a unique index of its own, so SQLite's planner takes the covering index below.
     search_rowid = models.BigIntegerField()
     search_title = models.TextField(blank=True, default="")
     search_extra = models.TextField(blank=True, default="")  # company, skills, categories
     search_place = models.TextField(blank=True, default="")  # city, region, location text
+    search_tags = models.TextField(blank=True, default="")  # filter words: 'listed cus remote tfulltime sadzuna'
     # Long texts last: SQLite keeps a row's first bytes in the table page and the rest in overflow
     # pages, so the short columns a search reads stay in the page it lands on.
     description_html = models.TextField(blank=True, default="")  # sanitized with nh3
@@ -81,36 +91,10 @@ class Job(models.Model):
 
     class Meta:
         indexes = [
-            # Covering indexes: a search page's ids and its count come from the index alone.
-            models.Index(
-                fields=[
-                    "search_rowid",
-                    "is_listed",
-                    "country_code",
-                    "expires_at",
-                    "listed_at",
-                    "id",
-                    "remote",
-                    "employment_type",
-                    "source",
-                    "salary_yearly_max",
-                ],
-                name="job_search_cover_idx",
-            ),
-            models.Index(
-                fields=[
-                    "is_listed",
-                    "country_code",
-                    "-listed_at",
-                    "id",
-                    "expires_at",
-                    "remote",
-                    "employment_type",
-                    "source",
-                    "salary_yearly_max",
-                ],
-                name="job_browse_cover_idx",
-            ),
+            # Covering indexes: a search's page and count come from an index, never from table rows.
+            models.Index(fields=["search_rowid", "is_listed", *_FILTERS], name="job_search_cover_idx"),
+            models.Index(fields=["is_listed", "country_code", "-search_rowid", *_FILTERS[1:]], name="job_browse_idx"),
+            models.Index(fields=["expires_at"], name="job_expires_at_idx"),
             models.Index(fields=["last_seen"], name="job_last_seen_idx"),
             models.Index(fields=["dedupe_key"], name="job_dedupe_idx"),
         ]
@@ -120,5 +104,5 @@ class Job(models.Model):
 
     def save(self, *args: object, **kwargs: object) -> None:
         if not self.search_rowid:
-            self.search_rowid = search_rowid_for(self.id)
+            self.search_rowid = search_rowid_for(self.id, self.listed_at or datetime.now(UTC))
         super().save(*args, **kwargs)  # type: ignore[arg-type]

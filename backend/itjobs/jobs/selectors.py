@@ -4,16 +4,17 @@ import math
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from django.db.models import Case, IntegerField, QuerySet, Value, When
 from django.utils import timezone
 
 from . import index
-from .index.query import TextQuery, parse_keyword, parse_place
-from .models import Job
+from .index.query import Filters, TextQuery, parse_keyword, parse_place
+from .models import Job, rowid_floor
 from .seo import job_path_candidates
 
 # Columns a job card never shows; left out of search queries to keep them light.
-CARD_DEFERRED = ("description_html", "description_text", "search_title", "search_extra", "search_body", "search_place")
+CARD_DEFERRED = (
+    "description_html", "description_text", "search_title", "search_extra", "search_body", "search_place", "search_tags"
+)  # fmt: skip
 
 # Locations that mean 'the whole country' for the selected country ('US' is the spec's default).
 _WHOLE_COUNTRY = {
@@ -86,54 +87,35 @@ def _text_query(query: JobQuery) -> tuple[TextQuery, bool | None]:
     return TextQuery(groups=groups, place=place), remote
 
 
-def _filtered(query: JobQuery, *, now: datetime) -> tuple[QuerySet[Job], TextQuery]:
-    text, remote = _text_query(query)
-    # `IN (true)`, not Django's bare boolean column: SQLite only seeks an index on a comparison.
-    jobs = Job.objects.filter(is_listed__in=[True], expires_at__gt=now)
-    if query.country:
-        jobs = jobs.filter(country_code=query.country)
-    if remote is not None:
-        jobs = jobs.filter(remote=remote)
-    if query.posted_within_days:
-        jobs = jobs.filter(listed_at__gte=now - timedelta(days=query.posted_within_days))
-    if query.min_salary:
-        jobs = jobs.filter(salary_yearly_max__gte=query.min_salary)
-    if query.employment_type:
-        jobs = jobs.filter(employment_type=query.employment_type)
-    if query.source:
-        jobs = jobs.filter(source=query.source)
-    if query.exclude_ids:
-        jobs = jobs.exclude(id__in=query.exclude_ids)
-    if not text.is_empty:
-        jobs = jobs.filter(index.engine().matches(text))
-    return jobs, text
-
-
 def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage:
-    """IT jobs matching the query, best first: title matches, then company/skill matches, then the
-    rest; newest first within each; id breaks ties so both databases answer in the same order."""
+    """IT jobs matching the query, best first: title matches first, newest first within each.
+
+    Both engines order by the same integer sort key (search_rowid: minute listed, then a hash of
+    the id), so SQLite and PostgreSQL answer with the same jobs in the same order.
+    """
     now = now or timezone.now()
-    jobs, text = _filtered(query, now=now)
-    engine = index.engine()
-    if text.groups:
-        jobs = jobs.annotate(
-            relevance=Case(
-                When(engine.matches_title(text), then=Value(2)),
-                When(engine.matches_title_or_extra(text), then=Value(1)),
-                default=Value(0),
-                output_field=IntegerField(),
-            )
-        ).order_by("-relevance", "-listed_at", engine.id_order())
-    else:
-        jobs = jobs.order_by("-listed_at", engine.id_order())
-    total = jobs.count()
+    text, remote = _text_query(query)
+    exclude = Job.objects.filter(id__in=query.exclude_ids).values_list("search_rowid", flat=True)
+    filters = Filters(
+        country=query.country,
+        remote=remote,
+        employment_type=query.employment_type,
+        source=query.source,
+        min_salary=query.min_salary or None,
+        listed_since_rowid=rowid_floor(now - timedelta(days=query.posted_within_days))
+        if query.posted_within_days
+        else None,
+        exclude_rowids=tuple(exclude) if query.exclude_ids else (),
+    )
     offset = (query.page - 1) * query.page_size
-    # Ids first (from the covering indexes, no table rows), then the page's 50 rows by id.
-    ids = list(jobs.values_list("id", flat=True)[offset : offset + query.page_size]) if offset < total else []
-    rows = Job.objects.defer(*CARD_DEFERRED).in_bulk(ids)
-    page = [rows[job_id] for job_id in ids]
+    found = index.engine().search(text=text, filters=filters, offset=offset, limit=query.page_size)
+    rows = {job.search_rowid: job for job in Job.objects.defer(*CARD_DEFERRED).filter(search_rowid__in=found.rowids)}
     return JobSearchPage(
-        jobs=page, total=total, page=query.page, pages=math.ceil(total / query.page_size), page_size=query.page_size
+        jobs=[rows[rowid] for rowid in found.rowids if rowid in rows],
+        total=found.total,
+        page=query.page,
+        pages=math.ceil(found.total / query.page_size),
+        page_size=query.page_size,
     )
 
 

@@ -16,6 +16,7 @@ from itjobs.sources.types import NormalizedJob
 
 from . import classify
 from .dedupe import dedupe_key, merge_seen_on
+from .index.tags import filter_tags
 from .index.text import document
 from .models import Job, search_rowid_for
 from .search_cache import bump_search_generation
@@ -99,12 +100,39 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         categories=categories,
         is_it_role=classify.is_it_role(record.title),
         dedupe_key=dedupe_key(title=record.title, company=record.company_name, location=record.location_text),
-        search_rowid=search_rowid_for(record.id),
+        search_rowid=search_rowid_for(record.id, min(record.posted_at or first_seen, now)),
         search_title=document(record.title),
         search_extra=document(record.company_name, " ".join(skills), " ".join(categories).replace("-", " ")),
         search_body=document(text),
         search_place=document(record.city, record.region, record.location_text),
     )
+
+
+_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source")
+
+
+def _tags(job: Job) -> str:
+    return filter_tags(
+        is_listed=job.is_listed,
+        country_code=job.country_code,
+        remote=job.remote,
+        employment_type=job.employment_type,
+        source=job.source,
+    )
+
+
+def _unique_rowids(rows: list[Job]) -> None:
+    """Two jobs listed the same minute whose id hashes share 38 bits would share a row id: bump one."""
+    ids = {row.id for row in rows}
+    taken = set(
+        Job.objects.filter(search_rowid__in=[row.search_rowid for row in rows])
+        .exclude(id__in=ids)
+        .values_list("search_rowid", flat=True)
+    )
+    for row in rows:
+        while row.search_rowid in taken:
+            row.search_rowid += 1
+        taken.add(row.search_rowid)
 
 
 def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
@@ -123,6 +151,7 @@ def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
         target = canonical.setdefault(row.dedupe_key, row.id)
         row.duplicate_of_id = None if target == row.id else target
         row.is_listed = row.is_it_role and row.duplicate_of_id is None
+        row.search_tags = _tags(row)
         duplicates += row.duplicate_of_id is not None
     return duplicates
 
@@ -158,6 +187,7 @@ def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats
     rows = [_job_row(record, now=now, first_seen=first_seen.get(job_id, now)) for job_id, record in latest.items()]
     stats = IngestStats(received=len(records), created=len(rows) - len(first_seen), updated=len(first_seen))
     stats.duplicates = _assign_duplicates(rows, now=now)
+    _unique_rowids(rows)
     stats.not_it = sum(not row.is_it_role for row in rows)
     upsert_jobs(rows)
     _refresh_seen_on({row.duplicate_of_id or row.id for row in rows}, now=now)
@@ -174,6 +204,7 @@ def jobs_ingest(*, jobs: Iterable[NormalizedJob], now: datetime | None = None) -
     if total.received:
         bump_search_generation()
     logger.info("Ingested %s", total)
+    jobs_expire(now=now)  # search does not filter by date: every ingest clears what expired
     return total
 
 
@@ -186,6 +217,8 @@ def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) 
         shown = target == job_id
         updates.append(Job(id=job_id, duplicate_of_id=None if shown else target, is_listed=shown and is_it_role))
     Job.objects.bulk_update(updates, ["duplicate_of", "is_listed"], batch_size=_BATCH)
+    for job in Job.objects.filter(id__in=[update.id for update in updates]).only(*_TAG_FIELDS):
+        Job.objects.filter(id=job.id).update(search_tags=_tags(job))
     return set(chosen.values())
 
 

@@ -12,7 +12,7 @@ from django.db import connection
 from .models import Job
 
 _FIELDS = list(Job._meta.concrete_fields)
-_KEEP_ON_UPDATE = {"id", "first_seen", "explanation", "search_rowid", "seen_on"}
+_KEEP_ON_UPDATE = {"id", "first_seen", "explanation", "seen_on"}
 
 
 def _sql() -> str:

@@ -1,11 +1,11 @@
 """PostgreSQL: a generated tsvector column (weights A title, B extra, C place, D body) with a GIN index."""
 
 from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.models import BooleanField, F
+from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
-from django.db.models.functions import Collate
 
-from .query import TextQuery
+from . import orm_search
+from .query import Filters, SearchResult, TextQuery
 
 _VECTOR = (
     "setweight(to_tsvector('simple'::regconfig, search_title), 'A') || "
@@ -61,9 +61,7 @@ def matches_title(query: TextQuery) -> RawSQL:
     return _match(_keyword(query, "A"))
 
 
-def matches_title_or_extra(query: TextQuery) -> RawSQL:
-    return _match(_keyword(query, "AB"))
-
-
-def id_order() -> Collate:
-    return Collate(F("id"), "C")  # bytewise, like SQLite, whatever the database's locale
+def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
+    return orm_search.search(
+        matches=matches, matches_title=matches_title, text=text, filters=filters, offset=offset, limit=limit
+    )

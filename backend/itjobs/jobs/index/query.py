@@ -9,6 +9,25 @@ _OR = re.compile(r"\s+OR\s+|\s*\|\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
+class Filters:
+    """Everything a search narrows by besides its words; exactly the same on both engines."""
+
+    country: str | None = None
+    remote: bool | None = None
+    employment_type: str | None = None
+    source: str | None = None
+    min_salary: int | None = None  # yearly, in the job's own currency
+    listed_since_rowid: int | None = None  # 'posted within': the row id (sort key) floor
+    exclude_rowids: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    total: int
+    rowids: list[int]  # the page, in order
+
+
+@dataclass(frozen=True)
 class TextQuery:
     groups: tuple[tuple[str, ...], ...] = ()  # OR of groups, each group's words ANDed; () = everything
     place: tuple[str, ...] = ()  # location words ANDed, the last one a prefix ('seat' finds Seattle)

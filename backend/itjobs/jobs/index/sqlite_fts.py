@@ -1,13 +1,21 @@
-"""SQLite FTS5: an external-content table over jobs_job's search_* columns, kept in sync by triggers."""
+"""SQLite FTS5: an external-content table over jobs_job's search_* columns, kept in sync by triggers.
 
+A search is answered from the FTS5 index alone: filters are words of the search_tags column, and
+the row id is the sort key (newest first), so FTS5 hands out a page of matches in order and counts
+them without reading a table row. Only the minimum-salary filter (a range) goes through the ORM.
+"""
+
+from django.db import connection as default_connection
 from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.models import BooleanField, F
+from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
-from .query import TextQuery
+from . import orm_search
+from .query import Filters, SearchResult, TextQuery
+from .tags import country_tag, employment_tag, source_tag
 
 TABLE = "jobs_job_fts"
-_COLUMNS = "search_title, search_extra, search_body, search_place"
+_COLUMNS = "search_title, search_extra, search_body, search_place, search_tags"
 _NEW = ", ".join(f"new.{c}" for c in _COLUMNS.split(", "))
 _OLD = ", ".join(f"old.{c}" for c in _COLUMNS.split(", "))
 # Table and column names here are constants; every value a search supplies is a query parameter.
@@ -59,6 +67,15 @@ def _keyword(query: TextQuery, columns: str) -> str:
     return "{" + columns + "} : (" + " OR ".join(_words(group) for group in query.groups) + ")"
 
 
+def _text(query: TextQuery) -> list[str]:
+    parts = []
+    if query.groups:
+        parts.append("(" + _keyword(query, "search_title search_extra search_body") + ")")
+    if query.place:
+        parts.append("(search_place : " + _words(query.place, prefix_last=True) + ")")
+    return parts
+
+
 def _match(expression: str) -> RawSQL:
     return RawSQL(  # noqa: S611 -- the match expression is a parameter
         f'"jobs_job"."search_rowid" IN (SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s)',  # noqa: S608
@@ -68,21 +85,76 @@ def _match(expression: str) -> RawSQL:
 
 
 def matches(query: TextQuery) -> RawSQL:
-    parts = []
-    if query.groups:
-        parts.append("(" + _keyword(query, "search_title search_extra search_body") + ")")
-    if query.place:
-        parts.append("(search_place : " + _words(query.place, prefix_last=True) + ")")
-    return _match(" AND ".join(parts))
+    return _match(" AND ".join(_text(query)))
 
 
 def matches_title(query: TextQuery) -> RawSQL:
     return _match(_keyword(query, "search_title"))
 
 
-def matches_title_or_extra(query: TextQuery) -> RawSQL:
-    return _match(_keyword(query, "search_title search_extra"))
+def _tags(filters: Filters) -> tuple[str, str | None]:
+    """The filter words every match must have, and the one it must not have (on-site vs remote)."""
+    words = ['"listed"']
+    if filters.country:
+        words.append(f'"{country_tag(filters.country)}"')
+    if filters.remote is True:
+        words.append('"remote"')
+    if filters.employment_type:
+        words.append(f'"{employment_tag(filters.employment_type)}"')
+    if filters.source:
+        words.append(f'"{source_tag(filters.source)}"')
+    excluded = '"onsite"' if filters.remote is False else None
+    return "search_tags : (" + " AND ".join(words) + ")", excluded
 
 
-def id_order() -> F:
-    return F("id")  # SQLite compares text bytewise (BINARY), as PostgreSQL's "C" collation does
+class _Fts:
+    def __init__(self, filters: Filters) -> None:
+        self.where = ""
+        self.params: list[int] = []
+        if filters.listed_since_rowid is not None:
+            self.where += " AND rowid >= %s"
+            self.params.append(filters.listed_since_rowid)
+        if filters.exclude_rowids:
+            self.where += f" AND rowid NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
+            self.params.extend(filters.exclude_rowids)
+
+    def count(self, expression: str) -> int:
+        with default_connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT count(*) FROM {TABLE} WHERE {TABLE} MATCH %s{self.where}",  # noqa: S608
+                [expression, *self.params],
+            )
+            return int(cursor.fetchone()[0])
+
+    def rowids(self, expression: str, *, offset: int, limit: int) -> list[int]:
+        if limit <= 0:
+            return []
+        with default_connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{self.where} "  # noqa: S608
+                "ORDER BY rowid DESC LIMIT %s OFFSET %s",
+                [expression, *self.params, limit, offset],
+            )
+            return [row[0] for row in cursor.fetchall()]
+
+
+def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
+    """Title matches first, newest first within each tier; the total of every match."""
+    if filters.min_salary:
+        return orm_search.search(
+            matches=matches, matches_title=matches_title, text=text, filters=filters, offset=offset, limit=limit
+        )
+    tags, excluded = _tags(filters)
+    expression = " AND ".join([*_text(text), tags])
+    if excluded:
+        expression = f"({expression}) NOT (search_tags : {excluded})"
+    fts = _Fts(filters)
+    total = fts.count(expression)
+    if not text.groups or offset >= total:
+        return SearchResult(total=total, rowids=fts.rowids(expression, offset=offset, limit=limit))
+    title = _keyword(text, "search_title")
+    in_title = f"({expression}) AND ({title})"
+    title_total = fts.count(in_title)
+    first = fts.rowids(in_title, offset=offset, limit=limit) if offset < title_total else []
+    rest = fts.rowids(f"({expression}) NOT ({title})", offset=max(0, offset - title_total), limit=limit - len(first))
+    return SearchResult(total=total, rowids=first + rest)

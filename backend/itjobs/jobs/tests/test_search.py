@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from itjobs.jobs.selectors import JobQuery, job_search
-from itjobs.jobs.services import jobs_ingest
+from itjobs.jobs.services import jobs_expire, jobs_ingest
 
 from .factories import POSTED, jsearch_job, normalized_job
 
@@ -95,4 +95,11 @@ def test_it_pages_results(board):
 
 def test_expired_jobs_are_not_found(board):
     assert titles(keyword="python", country="us")
+    jobs_expire(now=NOW + timedelta(days=365))
     assert job_search(query=JobQuery(keyword="python"), now=NOW + timedelta(days=365)).total == 0
+
+
+def test_an_ingest_clears_out_expired_jobs(board, settings):
+    later = NOW + timedelta(days=settings.JOB_EXPIRE_DAYS + 1)
+    jobs_ingest(jobs=[normalized_job(title="Rust Engineer")], now=later)
+    assert titles(keyword="engineer") == ["Rust Engineer"]

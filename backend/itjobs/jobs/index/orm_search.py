@@ -1,0 +1,51 @@
+"""A search through the ORM: PostgreSQL always, SQLite for the minimum-salary filter.
+
+Same order as the FTS5 path: title matches first, then the highest sort key (newest) first.
+"""
+
+from collections.abc import Callable
+
+from django.db.models import Case, IntegerField, QuerySet, Value, When
+from django.db.models.expressions import RawSQL
+
+from ..models import Job
+from .query import Filters, SearchResult, TextQuery
+
+Matcher = Callable[[TextQuery], RawSQL]
+
+
+def _filtered(*, matches: Matcher, text: TextQuery, filters: Filters) -> QuerySet[Job]:
+    # `IN (true)`, not Django's bare boolean column: SQLite only seeks an index on a comparison.
+    jobs = Job.objects.filter(is_listed__in=[True])
+    if filters.country:
+        jobs = jobs.filter(country_code=filters.country)
+    if filters.remote is not None:
+        jobs = jobs.filter(remote=filters.remote)
+    if filters.employment_type:
+        jobs = jobs.filter(employment_type=filters.employment_type)
+    if filters.source:
+        jobs = jobs.filter(source=filters.source)
+    if filters.min_salary:
+        jobs = jobs.filter(salary_yearly_max__gte=filters.min_salary)
+    if filters.listed_since_rowid is not None:
+        jobs = jobs.filter(search_rowid__gte=filters.listed_since_rowid)
+    if filters.exclude_rowids:
+        jobs = jobs.exclude(search_rowid__in=filters.exclude_rowids)
+    if not text.is_empty:
+        jobs = jobs.filter(matches(text))
+    return jobs
+
+
+def search(
+    *, matches: Matcher, matches_title: Matcher, text: TextQuery, filters: Filters, offset: int, limit: int
+) -> SearchResult:
+    jobs = _filtered(matches=matches, text=text, filters=filters)
+    total = jobs.count()
+    if offset >= total:
+        return SearchResult(total=total, rowids=[])
+    if text.groups:
+        relevance = Case(When(matches_title(text), then=Value(1)), default=Value(0), output_field=IntegerField())
+        jobs = jobs.annotate(relevance=relevance).order_by("-relevance", "-search_rowid")
+    else:
+        jobs = jobs.order_by("-search_rowid")
+    return SearchResult(total=total, rowids=list(jobs.values_list("search_rowid", flat=True)[offset : offset + limit]))
