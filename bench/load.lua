@@ -1,5 +1,6 @@
 -- wrk script for bench/load.sh: counts non-2xx answers across threads and prints one RESULT line.
--- With MIX=1 in the environment each request is a different search (keywords x locations x countries).
+-- With MIX=1 each request is the next of MIX_SIZE different searches (default 200) drawn from
+-- 25 keywords x 8 locations x 5 countries; every keyword, location and country appears.
 
 local threads = {}
 local keywords = {
@@ -26,6 +27,7 @@ function init(args)
   non2xx = 0
   counter = 0
   mix = os.getenv("MIX") == "1"
+  mix_size = tonumber(os.getenv("MIX_SIZE") or "200")
 end
 
 function request()
@@ -33,10 +35,10 @@ function request()
     return wrk.format("GET", wrk.path)
   end
   counter = counter + 1
-  local n = counter + offset
+  local n = (counter + offset) % mix_size
   local keyword = keywords[n % #keywords + 1]
   local location = locations[math.floor(n / #keywords) % #locations + 1]
-  local country = countries[math.floor(n / (#keywords * #locations)) % #countries + 1]
+  local country = countries[(n + math.floor(n / (#keywords * #locations))) % #countries + 1]
   local path = "/api/jobs/search?keyword=" .. encode(keyword) .. "&country=" .. country
   if location ~= "" then
     path = path .. "&location=" .. encode(location)

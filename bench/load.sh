@@ -5,7 +5,7 @@
 # twice: with the search-answer cache (default) and without it (JOBS_SEARCH_CACHE_SECONDS=0).
 # Writes the table into docs/BENCHMARKS.md ('Throughput under load' section).
 #
-#   bash bench/load.sh            DURATION=10 CONNECTIONS=16 THREADS=2 BENCH_PORT=8790 WORKERS=2
+#   bash bench/load.sh     (DURATION=10 CONNECTIONS=16 THREADS=2 MIX_SIZE=200 BENCH_PORT=8790 WORKERS=2)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -13,6 +13,7 @@ PORT=${BENCH_PORT:-8790}
 DURATION=${DURATION:-10}
 CONNECTIONS=${CONNECTIONS:-16}
 THREADS=${THREADS:-2}
+export MIX_SIZE=${MIX_SIZE:-200}  # different searches in the mix (at most 1,000)
 WORKERS=${WORKERS:-2}
 BASE="http://127.0.0.1:$PORT"
 PY="$ROOT/.venv/bin/python"
@@ -96,4 +97,4 @@ pair search_mix "/api/jobs/search" 1
 stop_server
 
 "$PY" bench/load_report.py "$RESULTS" --duration "$DURATION" --connections "$CONNECTIONS" --threads "$THREADS" \
-  --workers "$WORKERS" --job-path "$JOB_PATH" --write docs/BENCHMARKS.md
+  --workers "$WORKERS" --mix-size "$MIX_SIZE" --job-path "$JOB_PATH" --write docs/BENCHMARKS.md

@@ -25,7 +25,7 @@ from django.utils import timezone
 from itjobs.jobs.schemas import SourceStatusOut
 
 from .ratelimit import rate_counters_prune
-from .singleflight import QueryKey, lease_acquire, popular_counts_add, query_key, refresh_claim, refresh_release
+from .singleflight import Claim, QueryKey, lease_acquire, popular_counts_add, query_key, refresh_claim, refresh_release
 from .status import source_statuses_cache_clear, source_statuses_cached
 from .tasks import PopularStats, quiet_sources_clear, refresh_popular, refresh_query, sources_all_quiet
 
@@ -118,28 +118,36 @@ def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
         if len(_state.inflight) >= 8 * max(1, settings.SOURCES_REFRESH_WORKERS):
             return False  # the pool is saturated; a later search will try again
         _state.inflight.add(key)
-    if sources_all_quiet(country=query.country, now=now):
-        with _state.lock:
-            _state.inflight.discard(key)
-        return False  # every source is paused or out of budget: a later search will claim it
+    submitted = False
     try:
-        claim = refresh_claim(query=query, now=now)
+        if sources_all_quiet(country=query.country, now=now):
+            return False  # every source is paused or out of budget: a later search will claim it
+        claim = _claim(query=query, now=now)
+        if claim is None or claim.outcome != "claimed":
+            with _state.lock:
+                if claim is not None and claim.outcome == "fresh" and claim.until:
+                    _state.remember(_state.fresh_until, key, claim.until, now)
+                elif claim is not None and claim.outcome == "busy":
+                    _state.remember(_state.busy_until, key, claim.until or now + timedelta(seconds=5), now)
+            return claim is not None and claim.outcome == "busy"
+        if inline:
+            _run_refresh(query=query, now=now)
+            return False
+        _state.pool().submit(_run_refresh, query=query, now=now, own_connection=True)
+        submitted = True
+        return True
+    finally:
+        if not submitted:
+            with _state.lock:
+                _state.inflight.discard(key)
+
+
+def _claim(*, query: QueryKey, now: datetime) -> Claim | None:
+    try:
+        return refresh_claim(query=query, now=now)
     except DatabaseError:
-        log.warning("Could not claim the refresh of %s", key, exc_info=True)
-        claim = None
-    if claim is None or claim.outcome != "claimed":
-        with _state.lock:
-            _state.inflight.discard(key)
-            if claim is not None and claim.outcome == "fresh" and claim.until:
-                _state.remember(_state.fresh_until, key, claim.until, now)
-            elif claim is not None and claim.outcome == "busy":
-                _state.remember(_state.busy_until, key, claim.until or now + timedelta(seconds=5), now)
-        return claim is not None and claim.outcome == "busy"
-    if inline:
-        _run_refresh(query=query, now=now)
-        return False
-    _state.pool().submit(_run_refresh, query=query, now=now, own_connection=True)
-    return True
+        log.warning("Could not claim the refresh of %s", query.key, exc_info=True)
+        return None
 
 
 def _run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False) -> None:
