@@ -5,7 +5,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
 import pytest
-from django.db import connection
+from django.db import DatabaseError, connection
 
 from itjobs.sources.models import QueryState
 from itjobs.sources.refresh import FreshnessReport, refresh_wait, request_refresh
@@ -120,3 +120,22 @@ def test_it_lets_exactly_one_of_two_processes_claim(settings, tmp_path):
     won = race(what="claim", processes=2, attempts=5, epoch=int(NOON.timestamp()), env=env)
 
     assert sum(won) == 1
+
+
+def test_it_tries_again_after_the_claim_failed(background, providers, indexed, monkeypatch):
+    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
+    attempts = []
+
+    def locked_once(**kwargs):
+        attempts.append(kwargs)
+        if len(attempts) == 1:
+            raise DatabaseError("database is locked")
+        return refresh_claim(**kwargs)
+
+    monkeypatch.setattr("itjobs.sources.refresh.refresh_claim", locked_once)
+    failed = search()
+    retried = search()
+    refresh_wait()
+
+    assert (failed.refreshing, retried.refreshing) == (False, True)
+    assert [len(fake.calls) for fake in providers.values()] == [1, 1]
