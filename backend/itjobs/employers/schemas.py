@@ -1,0 +1,162 @@
+"""The employer API's contract (/api/employers): company profile, job posts, inquiries.
+
+Company profile and job post bodies fail with HTTP 422 {"detail": [...], "errors": {"<field>":
+"<message>"}} (the spec §5 messages); other failures answer {"detail": "<message>"}. The public
+inquiry endpoint answers the spec's form-service shape instead: 400/429
+{"errors": [{"field", "code", "message"}]}.
+"""
+
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from ninja import Field, Schema
+from pydantic import BeforeValidator
+
+from itjobs.accounts.fields import OptionalUrl, clean_text
+
+Plan = Literal["starter", "professional", "enterprise"]
+JobType = Literal["full-time", "part-time", "contract", "freelance", "internship"]
+JobPostStatus = Literal["pending", "published", "rejected", "closed", "expired"]
+
+JOB_TYPE_REQUIRED = "Please select a job type."
+
+
+def _text(name: str, min_length: int, max_length: int, short: str) -> Any:
+    """A stripped text field of min_length..max_length with the spec's message when too short."""
+
+    def check(value: object) -> str:
+        return clean_text(
+            value,
+            min_length=min_length,
+            max_length=max_length,
+            message=short,
+            max_message=f"{name} must be at most {max_length} characters.",
+        )
+
+    return Annotated[str, BeforeValidator(check)]
+
+
+def _job_type(value: object) -> object:
+    if value not in ("full-time", "part-time", "contract", "freelance", "internship"):
+        raise ValueError(JOB_TYPE_REQUIRED)
+    return value
+
+
+def _optional_description(value: object) -> str:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return ""
+    return clean_text(
+        value,
+        min_length=10,
+        max_length=5000,
+        message="Description must be at least 10 characters.",
+        max_message="Description must be at most 5000 characters.",
+    )
+
+
+Title = _text("Job title", 5, 200, "Job title must be at least 5 characters.")
+Explanation = _text("Job explanation", 30, 2000, "Job explanation must be at least 30 characters.")
+Location = _text("Location", 2, 200, "Location must be at least 2 characters.")
+Salary = _text("Salary information", 1, 100, "Salary information is required.")
+Description = _text("Description", 50, 20000, "Description must be at least 50 characters.")
+Requirements = _text("Requirements", 30, 10000, "Requirements must be at least 30 characters.")
+
+
+class CompanyProfileIn(Schema):
+    """PUT /api/employers/company (all optional, spec §5): description 10+ characters
+    ('Description must be at least 10 characters.'), website and logo_url http(s) URLs
+    ('Please enter a valid URL.'). '' clears a field."""
+
+    description: Annotated[str, BeforeValidator(_optional_description)] = ""
+    website: OptionalUrl = ""
+    logo_url: OptionalUrl = ""
+
+
+class CompanyOut(Schema):
+    """The signed-in company: GET/PUT /api/employers/company."""
+
+    id: int = Field(description="Equals the user id")
+    name: str
+    email: str = Field(description="The account e-mail: every post's contact e-mail")
+    description: str
+    website: str
+    logo_url: str
+    plan: Plan
+    plan_name: str = Field(description="'Starter', 'Professional' or 'Enterprise'")
+    post_limit: int = Field(description="Pending plus published posts allowed: 1, 3 or 10")
+    active_posts: int = Field(description="Pending plus published posts now")
+    profile_completed: bool
+
+
+class JobPostIn(Schema):
+    """POST /api/employers/posts and PUT /api/employers/posts/{id}. The company name and contact
+    e-mail are not sent: they come from the account (read-only on the form)."""
+
+    title: Title = Field("", validate_default=True)
+    explanation: Explanation = Field("", validate_default=True)
+    location: Location = Field("", validate_default=True)
+    job_type: Annotated[JobType, BeforeValidator(_job_type)] = Field(None, validate_default=True)  # type: ignore[assignment]
+    salary: Salary = Field("", validate_default=True, description="Free text, e.g. '$90,000 - $120,000 a year'")
+    description: Description = Field("", validate_default=True)
+    requirements: Requirements = Field("", validate_default=True)
+
+
+class JobPostOut(Schema):
+    id: int
+    status: JobPostStatus
+    title: str
+    explanation: str
+    company_name: str
+    location: str
+    job_type: JobType
+    salary: str
+    description: str
+    requirements: str
+    contact_email: str
+    created_at: datetime
+    updated_at: datetime
+    published_at: datetime | None
+    expires_at: datetime | None = Field(description="30 days after publishing unless renewed")
+    job_id: str | None = Field(description="'direct-{id}' while published: GET /api/jobs/{job_id}")
+    can_edit: bool = Field(description="Pending posts only")
+    can_close: bool = Field(description="Pending or published posts")
+
+
+class JobPostListOut(Schema):
+    """GET /api/employers/posts: the company's posts, newest first, and its plan usage."""
+
+    posts: list[JobPostOut]
+    plan: Plan
+    plan_name: str
+    post_limit: int
+    active_posts: int
+
+
+class InquiryIn(Schema):
+    """POST /api/employers/inquiries (public). Every field is checked by the endpoint itself so that
+    errors come back in the form-service shape; types here are loose on purpose."""
+
+    name: Any = None
+    company: Any = None
+    email: Any = None
+    message: Any = None
+    privacy_consent: Any = Field(None, description="'I agree to the privacy policy.': must be true")
+    website: Any = Field(None, description="Honeypot: a hidden field people never fill; leave it empty")
+    form_loaded_at: Any = Field(None, description="When the form was shown: milliseconds since the epoch")
+
+
+class InquiryFieldErrorOut(Schema):
+    field: str | None = Field(description="'name', 'company', 'email', 'message', 'privacy_consent'; None: the form")
+    code: str = Field(description="REQUIRED_FIELD_MISSING, REQUIRED_FIELD_EMPTY, TYPE_EMAIL, TYPE_TEXT, BLOCKED")
+    message: str = Field(description="'Name is required', 'Email must be a valid email address', ...")
+
+
+class InquiryErrorsOut(Schema):
+    errors: list[InquiryFieldErrorOut]
+
+
+class InquiryOut(Schema):
+    """201: stored and e-mailed to sales. The UI shows 'Thanks for reaching out!'."""
+
+    ok: bool
+    next: str | None = None
