@@ -25,7 +25,16 @@ from django.utils import timezone
 from itjobs.jobs.schemas import SourceStatusOut
 
 from .ratelimit import rate_counters_prune
-from .singleflight import Claim, QueryKey, lease_acquire, popular_counts_add, query_key, refresh_claim, refresh_release
+from .singleflight import (
+    Claim,
+    QueryKey,
+    lease_acquire,
+    popular_counts_add,
+    query_key,
+    query_states_prune,
+    refresh_claim,
+    refresh_release,
+)
 from .status import source_statuses_cache_clear, source_statuses_cached
 from .tasks import PopularStats, quiet_sources_clear, refresh_popular, refresh_query, sources_all_quiet
 
@@ -194,6 +203,7 @@ def background_tick(*, now: datetime | None = None, holder: str | None = None) -
     if not lease_acquire(name=POPULAR_LEASE, holder=holder, now=now, ttl=interval):
         return None
     rate_counters_prune(now=now)
+    query_states_prune(now=now)
     stats = refresh_popular(
         now=now, reserve=settings.SOURCES_BACKGROUND_RESERVE, fresh_for=fresh_window(), retry_in=RETRY_AFTER_NOTHING
     )

@@ -97,3 +97,14 @@ def lease_acquire(*, name: str, holder: str, now: datetime, ttl: timedelta) -> b
         except IntegrityError:
             pass
     return bool(Lease.objects.filter(name=name, expires_at__lte=now).update(holder=holder, expires_at=now + ttl))
+
+
+def query_states_prune(*, now: datetime, older_than: timedelta = timedelta(days=30)) -> int:
+    """Forget queries nobody searched or refreshed for a month (keeps the table to what matters)."""
+    cutoff = now - older_than
+    stale = (Q(last_searched_at__isnull=True) | Q(last_searched_at__lt=cutoff)) & (
+        Q(refreshed_at__isnull=True) | Q(refreshed_at__lt=cutoff)
+    )
+    unlocked = Q(locked_until__isnull=True) | Q(locked_until__lte=now)
+    deleted, _ = QueryState.objects.filter(stale, unlocked, next_refresh_at__lt=now).delete()
+    return deleted

@@ -9,7 +9,7 @@ from itjobs.sources import refresh
 from itjobs.sources.models import QueryState
 from itjobs.sources.ratelimit import rate_acquire
 from itjobs.sources.refresh import background_tick, request_refresh
-from itjobs.sources.singleflight import QueryKey
+from itjobs.sources.singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from itjobs.sources.tasks import FEATURED_QUERY, popular_targets
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     fresh_process_state,
@@ -98,3 +98,20 @@ def test_it_shares_counts_from_the_search_itself_when_no_loop_runs(monkeypatch):
     searched("Kotlin Developer", 1)
 
     assert QueryState.objects.get(key="us|kotlin developer|").search_count == 1
+
+
+def test_it_forgets_queries_nobody_wanted_for_a_month(providers, indexed):
+    old, recent = (
+        query_key(keyword="cobol", location="", country="us"),
+        query_key(keyword="go", location="", country="us"),
+    )
+    for query in (old, recent):
+        refresh_claim(query=query, now=NOON - timedelta(days=40))
+        refresh_release(
+            query=query, now=NOON - timedelta(days=40), next_refresh_at=NOON - timedelta(days=39), refreshed=True
+        )
+    searched("go", 1)
+
+    background_tick(now=NOON, holder="web-1")
+
+    assert list(QueryState.objects.filter(keyword__in=["cobol", "go"]).values_list("keyword", flat=True)) == ["go"]
