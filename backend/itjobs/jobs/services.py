@@ -108,7 +108,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
     )
 
 
-_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source")
+_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_max")
 
 
 def _tags(job: Job) -> str:
@@ -118,6 +118,7 @@ def _tags(job: Job) -> str:
         remote=job.remote,
         employment_type=job.employment_type,
         source=job.source,
+        salary_yearly_max=job.salary_yearly_max,
     )
 
 

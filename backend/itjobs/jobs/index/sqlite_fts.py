@@ -12,7 +12,7 @@ from django.db.models.expressions import RawSQL
 
 from . import orm_search
 from .query import Filters, SearchResult, TextQuery
-from .tags import country_tag, employment_tag, source_tag
+from .tags import SALARY_STEPS, employment_tag, listed_tag, salary_tag, source_tag
 
 TABLE = "jobs_job_fts"
 _COLUMNS = "search_title, search_extra, search_body, search_place, search_tags"
@@ -92,19 +92,18 @@ def matches_title(query: TextQuery) -> RawSQL:
     return _match(_keyword(query, "search_title"))
 
 
-def _tags(filters: Filters) -> tuple[str, str | None]:
-    """The filter words every match must have, and the one it must not have (on-site vs remote)."""
-    words = ['"listed"']
-    if filters.country:
-        words.append(f'"{country_tag(filters.country)}"')
-    if filters.remote is True:
-        words.append('"remote"')
+def _tags(filters: Filters) -> str:
+    """The filter words every match must have."""
+    words = [listed_tag(filters.country)]
+    if filters.remote is not None:
+        words.append("remote" if filters.remote else "onsite")
     if filters.employment_type:
-        words.append(f'"{employment_tag(filters.employment_type)}"')
+        words.append(employment_tag(filters.employment_type))
     if filters.source:
-        words.append(f'"{source_tag(filters.source)}"')
-    excluded = '"onsite"' if filters.remote is False else None
-    return "search_tags : (" + " AND ".join(words) + ")", excluded
+        words.append(source_tag(filters.source))
+    if filters.min_salary:
+        words.append(salary_tag(filters.min_salary))
+    return "search_tags : (" + " AND ".join(f'"{word}"' for word in words) + ")"
 
 
 class _Fts:
@@ -140,21 +139,22 @@ class _Fts:
 
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
     """Title matches first, newest first within each tier; the total of every match."""
-    if filters.min_salary:
+    if filters.min_salary and filters.min_salary not in SALARY_STEPS:
         return orm_search.search(
             matches=matches, matches_title=matches_title, text=text, filters=filters, offset=offset, limit=limit
         )
-    tags, excluded = _tags(filters)
-    expression = " AND ".join([*_text(text), tags])
-    if excluded:
-        expression = f"({expression}) NOT (search_tags : {excluded})"
+    expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
-    total = fts.count(expression)
-    if not text.groups or offset >= total:
-        return SearchResult(total=total, rowids=fts.rowids(expression, offset=offset, limit=limit))
+    if not text.groups:
+        return SearchResult(total=fts.count(expression), rowids=fts.rowids(expression, offset=offset, limit=limit))
     title = _keyword(text, "search_title")
     in_title = f"({expression}) AND ({title})"
-    title_total = fts.count(in_title)
-    first = fts.rowids(in_title, offset=offset, limit=limit) if offset < title_total else []
+    if offset == 0:  # the first page (most searches) needs no count of the title tier
+        first = fts.rowids(in_title, offset=0, limit=limit)
+        title_total = len(first)  # exact when short; when full, the rest of the page is empty anyway
+    else:
+        title_total = fts.count(in_title)
+        first = fts.rowids(in_title, offset=offset, limit=limit) if offset < title_total else []
+    total = fts.count(expression)
     rest = fts.rowids(f"({expression}) NOT ({title})", offset=max(0, offset - title_total), limit=limit - len(first))
     return SearchResult(total=total, rowids=first + rest)

@@ -1,7 +1,9 @@
 """Filter words in the full-text index, so SQLite answers a filtered search from FTS5 alone.
 
-'listed cus remote tfulltime sadzuna': shown in search, country us, remote, full time, from Adzuna.
-They live in their own column, so no keyword or place can match them.
+'listed lcus cus remote tfulltime sadzuna y50000 y60000': shown in search, shown in the us (one word
+for the commonest pair of filters: one posting list to read, not two), country us, remote, full
+time, from Adzuna, a yearly salary of at least 50,000 and 60,000. They live in their own column, so
+no keyword or place can match them.
 """
 
 import re
@@ -13,17 +15,37 @@ def _word(prefix: str, value: str | None) -> str:
     return prefix + (_NOT_WORD.sub("", (value or "").lower()) or "none")
 
 
+# Minimum-salary steps with a word of their own; another minimum goes through the ORM.
+SALARY_STEPS = (20_000, 30_000, 40_000, 50_000, 60_000, 70_000, 80_000, 90_000, 100_000, 120_000, 140_000,
+                150_000, 160_000, 180_000, 200_000, 250_000, 300_000)  # fmt: skip
+
+
 def filter_tags(
-    *, is_listed: bool, country_code: str | None, remote: bool, employment_type: str | None, source: str
+    *,
+    is_listed: bool,
+    country_code: str | None,
+    remote: bool,
+    employment_type: str | None,
+    source: str,
+    salary_yearly_max: int | None = None,
 ) -> str:
-    words = ["listed"] if is_listed else []
+    words = ["listed", _word("l", country_code)] if is_listed else []
     words += [
         _word("c", country_code),
         "remote" if remote else "onsite",
         _word("t", employment_type),
         _word("s", source),
     ]
+    words += [salary_tag(step) for step in SALARY_STEPS if salary_yearly_max and salary_yearly_max >= step]
     return " ".join(words)
+
+
+def listed_tag(country: str | None) -> str:
+    return _word("l", country) if country else "listed"
+
+
+def salary_tag(step: int) -> str:
+    return f"y{step}"
 
 
 def country_tag(country: str) -> str:

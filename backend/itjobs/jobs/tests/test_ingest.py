@@ -4,7 +4,8 @@ from datetime import timedelta
 
 import pytest
 
-from itjobs.jobs.models import Job
+from itjobs.jobs.models import Job, search_rowid_for
+from itjobs.jobs.selectors import JobQuery, job_search
 from itjobs.jobs.services import jobs_ingest
 
 from .factories import POSTED, jsearch_job, normalized_job
@@ -86,3 +87,20 @@ def test_it_detects_remote_jobs_from_the_title_or_location():
     jobs_ingest(jobs=[normalized_job(title="Backend Engineer (Remote)"), normalized_job(location_text="Remote, US")],
                 now=NOW)  # fmt: skip
     assert Job.objects.filter(remote=True).count() == 2
+
+
+def test_two_jobs_whose_sort_keys_collide_both_stay_searchable(monkeypatch):
+    monkeypatch.setattr("itjobs.jobs.services.search_rowid_for", lambda job_id, listed_at: 1234)
+    first, second = normalized_job(title="Go Developer"), normalized_job(title="Go Engineer")
+    jobs_ingest(jobs=[first], now=NOW)
+    jobs_ingest(jobs=[second], now=NOW)
+    assert sorted(Job.objects.values_list("search_rowid", flat=True)) == [1234, 1235]
+    assert job_search(query=JobQuery(keyword="go"), now=NOW).total == 2
+
+
+def test_the_sort_key_orders_by_listing_minute_then_is_stable():
+    older = search_rowid_for("adzuna-1", POSTED)
+    newer = search_rowid_for("adzuna-1", POSTED + timedelta(minutes=1))
+    assert 0 < older < newer < 2**63
+    assert search_rowid_for("adzuna-1", POSTED) == older
+    assert search_rowid_for("adzuna-2", POSTED) != older

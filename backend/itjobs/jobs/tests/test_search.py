@@ -75,10 +75,14 @@ def test_remote_as_keyword_or_location_finds_remote_jobs(board):
     assert titles(keyword="Remote") == ["Golang Engineer"]
     assert titles(location="Remote", country="us") == ["Golang Engineer"]
     assert titles(keyword="engineer", remote=True) == ["Golang Engineer"]
+    assert "Golang Engineer" not in titles(keyword="engineer", remote=False)
+    assert titles(keyword="engineer", remote=False)
 
 
 def test_it_filters_by_salary_type_source_and_age(board):
-    assert titles(min_salary=130_000) == ["Java Developer"]
+    assert titles(min_salary=130_000) == ["Java Developer"]  # not a salary step: the ORM path
+    assert titles(min_salary=150_000) == ["Java Developer"]  # a step: the filter word
+    assert titles(min_salary=160_000) == []
     assert titles(employment_type="CONTRACTOR") == ["Golang Engineer"]
     assert titles(source="jsearch") == ["Golang Engineer"]
     assert "Site Reliability Engineer" not in titles(posted_within_days=7)

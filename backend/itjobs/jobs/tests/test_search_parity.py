@@ -33,7 +33,10 @@ QUERIES: list[dict[str, Any]] = [
     {"location": "seat"}, {"location": "san francisco"}, {"keyword": "developer", "location": "new york"},
     {"keyword": "remote"}, {"location": "Remote"}, {"keyword": "engineer", "min_salary": 100_000},
     {"keyword": "developer", "page": 2, "page_size": 7}, {"keyword": "data OR security", "country": "gb"},
-    {"keyword": "Müller"}, {"keyword": "zzz-nothing"},
+    {"keyword": "Müller"}, {"keyword": "zzz-nothing"}, {"keyword": "engineer", "min_salary": 95_000},
+    {"keyword": "developer", "posted_within_days": 2},
+    {"keyword": "python", "remote": False, "page": 2, "page_size": 3},
+    {"source": "jsearch", "employment_type": "CONTRACTOR"},
 ]  # fmt: skip
 
 
@@ -61,6 +64,7 @@ def scenario_jobs() -> list[NormalizedJob]:
                 salary_min=rng.choice([None, 40.0, 90_000.0]),
                 salary_max=rng.choice([None, 150_000.0]),
                 salary_period=rng.choice(["YEAR", "HOUR"]),
+                employment_type=rng.choice(["FULL_TIME", "CONTRACTOR", None]),
                 posted_at=NOW - timedelta(days=rng.randint(0, 3)),  # many ties: the id must break them
             )
         )
