@@ -135,6 +135,8 @@ INSTALLED_APPS = [
     "itjobs.jobs",
     "itjobs.sources",
     "itjobs.content",
+    "itjobs.accounts",
+    "itjobs.employers",
 ]
 
 MIDDLEWARE = [
@@ -189,6 +191,13 @@ if REDIS_URL:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
+# Argon2 for new passwords; the others still verify (and upgrade) older hashes.
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
@@ -226,6 +235,20 @@ EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "IT Jobs Info <noreply@itjobs.info>")
 SALES_EMAIL = os.environ.get("SALES_EMAIL", "sales@itjobs.info")
+
+# Accounts and employers (itjobs/accounts, itjobs/employers).
+# Job posts go live without an operator's approval (small sites); else they wait in the admin.
+AUTO_APPROVE_POSTS = env_bool("AUTO_APPROVE_POSTS", False)
+JOB_POST_DAYS = int(os.environ.get("JOB_POST_DAYS", "30"))  # a published post expires unless renewed
+# Failed logins per account and per address within the window before HTTP 429 (cache counters).
+LOGIN_THROTTLE_FAILURES = int(os.environ.get("LOGIN_THROTTLE_FAILURES", "5"))
+LOGIN_THROTTLE_WINDOW_SECONDS = int(os.environ.get("LOGIN_THROTTLE_WINDOW_SECONDS", "900"))
+# Inquiry spam protection: a form sent sooner than this after it was shown is refused, and each
+# e-mail address / IP address may send this many per hour.
+INQUIRY_MIN_FILL_SECONDS = float(os.environ.get("INQUIRY_MIN_FILL_SECONDS", "3"))
+INQUIRY_RATE_PER_EMAIL = int(os.environ.get("INQUIRY_RATE_PER_EMAIL", "5"))
+INQUIRY_RATE_PER_IP = int(os.environ.get("INQUIRY_RATE_PER_IP", "20"))
+INQUIRY_RATE_WINDOW_SECONDS = int(os.environ.get("INQUIRY_RATE_WINDOW_SECONDS", "3600"))
 
 LOGGING = {
     "version": 1,

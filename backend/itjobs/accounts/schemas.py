@@ -15,7 +15,7 @@ from .fields import INVALID_EMAIL, OptionalUrl, is_email
 
 UserType = Literal["job_seeker", "company"]
 
-PASSWORD_REQUIRED = "Password is required"
+PASSWORD_REQUIRED = "Password is required"  # noqa: S105 -- a message
 TERMS_REQUIRED = "You must accept the terms to continue"
 USER_TYPE_REQUIRED = "Please choose an account type."
 COMPANY_NAME_SHORT = "Company name must be at least 2 characters."
@@ -63,7 +63,6 @@ class LoginIn(Schema):
     terms_accepted: TermsAccepted = Field(False, validate_default=True, description="The terms checkbox; must be true")
 
 
-
 class SignupIn(Schema):
     """POST /api/auth/signup. company_name is required (2+ characters) for a company account.
     Password messages come from Django's validators (e.g. 'This password is too short. It must
@@ -71,10 +70,9 @@ class SignupIn(Schema):
 
     email: Email = Field("", validate_default=True)
     password: Password = Field("", validate_default=True)
-    user_type: UserType = Field(None, validate_default=True, description="'job_seeker' or 'company'")  # type: ignore[assignment]
+    user_type: UserType = Field(None, validate_default=True, description="'job_seeker' or 'company'")
     terms_accepted: TermsAccepted = Field(False, validate_default=True)
     company_name: str | None = Field(None, description="Required for a company account")
-
 
     @field_validator("user_type", mode="before")
     @classmethod
@@ -99,7 +97,6 @@ class PasswordResetIn(Schema):
     email: Email = Field("", validate_default=True)
 
 
-
 class PasswordResetConfirmIn(Schema):
     """POST /api/auth/password-reset/confirm with uid and token from the link
     SITE_URL/reset-password?uid=..&token=.."""
@@ -107,7 +104,6 @@ class PasswordResetConfirmIn(Schema):
     uid: str = Field(..., max_length=100)
     token: str = Field(..., max_length=200)
     new_password: Password = Field("", validate_default=True)
-
 
 
 class MessageOut(Schema):
@@ -154,7 +150,6 @@ class SeekerProfileIn(Schema):
         return skills
 
 
-
 class SeekerProfileOut(Schema):
     experience_years: int | None
     skills: list[str]
@@ -194,7 +189,6 @@ class AccountDeleteIn(Schema):
     'Password is incorrect.'"""
 
     password: Password = Field("", validate_default=True)
-
 
 
 class AccountExportOut(Schema):

@@ -6,6 +6,7 @@ inquiry endpoint answers the spec's form-service shape instead: 400/429
 {"errors": [{"field", "code", "message"}]}.
 """
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
@@ -13,33 +14,42 @@ from ninja import Field, Schema
 from pydantic import BeforeValidator
 
 from itjobs.accounts.fields import OptionalUrl, clean_text
+from itjobs.jobs.api import SUPPORTED_COUNTRIES
 
 Plan = Literal["starter", "professional", "enterprise"]
 JobType = Literal["full-time", "part-time", "contract", "freelance", "internship"]
 JobPostStatus = Literal["pending", "published", "rejected", "closed", "expired"]
 
 JOB_TYPE_REQUIRED = "Please select a job type."
+COUNTRY_INVALID = "Please select a country."
 
 
-def _text(name: str, min_length: int, max_length: int, short: str) -> Any:
-    """A stripped text field of min_length..max_length with the spec's message when too short."""
+def _text(name: str, min_length: int, max_length: int, short: str = "") -> Callable[[object], str]:
+    """A check for stripped text of min_length..max_length with the spec's message when too short."""
 
     def check(value: object) -> str:
         return clean_text(
             value,
             min_length=min_length,
             max_length=max_length,
-            message=short,
+            message=short or f"{name} must be at least {min_length} characters.",
             max_message=f"{name} must be at most {max_length} characters.",
         )
 
-    return Annotated[str, BeforeValidator(check)]
+    return check
 
 
 def _job_type(value: object) -> object:
     if value not in ("full-time", "part-time", "contract", "freelance", "internship"):
         raise ValueError(JOB_TYPE_REQUIRED)
     return value
+
+
+def _country(value: object) -> object:
+    code = value.strip().lower() if isinstance(value, str) else value
+    if code not in SUPPORTED_COUNTRIES:
+        raise ValueError(COUNTRY_INVALID)
+    return code
 
 
 def _optional_description(value: object) -> str:
@@ -54,12 +64,12 @@ def _optional_description(value: object) -> str:
     )
 
 
-Title = _text("Job title", 5, 200, "Job title must be at least 5 characters.")
-Explanation = _text("Job explanation", 30, 2000, "Job explanation must be at least 30 characters.")
-Location = _text("Location", 2, 200, "Location must be at least 2 characters.")
-Salary = _text("Salary information", 1, 100, "Salary information is required.")
-Description = _text("Description", 50, 20000, "Description must be at least 50 characters.")
-Requirements = _text("Requirements", 30, 10000, "Requirements must be at least 30 characters.")
+Title = Annotated[str, BeforeValidator(_text("Job title", 5, 200))]
+Explanation = Annotated[str, BeforeValidator(_text("Job explanation", 30, 2000))]
+Location = Annotated[str, BeforeValidator(_text("Location", 2, 200))]
+Salary = Annotated[str, BeforeValidator(_text("Salary information", 1, 100, "Salary information is required."))]
+Description = Annotated[str, BeforeValidator(_text("Description", 50, 20000))]
+Requirements = Annotated[str, BeforeValidator(_text("Requirements", 30, 10000))]
 
 
 class CompanyProfileIn(Schema):
@@ -95,7 +105,10 @@ class JobPostIn(Schema):
     title: Title = Field("", validate_default=True)
     explanation: Explanation = Field("", validate_default=True)
     location: Location = Field("", validate_default=True)
-    job_type: Annotated[JobType, BeforeValidator(_job_type)] = Field(None, validate_default=True)  # type: ignore[assignment]
+    job_type: Annotated[JobType, BeforeValidator(_job_type)] = Field(None, validate_default=True)
+    country: Annotated[str, BeforeValidator(_country)] = Field(
+        "us", description="Two-letter code the search's country filter uses (us, gb, ca, au, de, ...)"
+    )
     salary: Salary = Field("", validate_default=True, description="Free text, e.g. '$90,000 - $120,000 a year'")
     description: Description = Field("", validate_default=True)
     requirements: Requirements = Field("", validate_default=True)
@@ -108,6 +121,7 @@ class JobPostOut(Schema):
     explanation: str
     company_name: str
     location: str
+    country: str
     job_type: JobType
     salary: str
     description: str

@@ -1,0 +1,98 @@
+"""Reads for accounts: the session the screens see and the data export."""
+
+from datetime import UTC, datetime
+from typing import Any
+
+from django.contrib.auth.models import AnonymousUser, User
+from django.utils import timezone
+
+from .models import Profile, SeekerProfile
+
+
+def iso_datetime(value: datetime | None) -> str | None:
+    """Like JavaScript's toISOString: '2026-11-22T11:30:00.123Z'."""
+    if value is None:
+        return None
+    return value.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def profile_of(user: User) -> Profile | None:
+    return Profile.objects.filter(user=user).first()
+
+
+def seeker_profile_of(user: User) -> SeekerProfile | None:
+    return SeekerProfile.objects.filter(user=user).first()
+
+
+def seeker_profile_out(profile: SeekerProfile) -> dict[str, Any]:
+    return {
+        "experience_years": profile.experience_years,
+        "skills": list(profile.skills or []),
+        "resume_url": profile.resume_url,
+        "updated_at": profile.updated_at,
+    }
+
+
+def account_out(user: User) -> dict[str, Any]:
+    """AccountOut for a signed-in user."""
+    from itjobs.employers.selectors import company_of
+
+    profile = profile_of(user)
+    company = company_of(user)
+    seeker = seeker_profile_of(user)
+    onboarded = profile is not None and profile.onboarded_at is not None
+    return {
+        "id": user.pk,
+        "email": user.email or user.username,
+        "user_type": (profile.user_type or None) if profile else None,
+        "terms_accepted": bool(profile and profile.terms_accepted),
+        "terms_accepted_date": iso_datetime(profile.terms_accepted_date) if profile else None,
+        "profile_completed": onboarded,
+        "company": (
+            {"id": company.pk, "name": company.name, "plan": company.plan, "profile_completed": onboarded}
+            if company
+            else None
+        ),
+        "seeker_profile": seeker_profile_out(seeker) if seeker else None,
+    }
+
+
+def session_out(user: User | AnonymousUser) -> dict[str, Any]:
+    if not isinstance(user, User) or not user.is_authenticated:
+        return {"authenticated": False, "user": None}
+    return {"authenticated": True, "user": account_out(user)}
+
+
+def account_export(user: User, *, now: datetime | None = None) -> dict[str, Any]:
+    """Everything held about the user (GDPR Art. 15/20), as plain JSON-ready values."""
+    from itjobs.employers.selectors import company_export, inquiries_export
+
+    profile = profile_of(user)
+    seeker = seeker_profile_of(user)
+    company, posts = company_export(user)
+    return {
+        "exported_at": now or timezone.now(),
+        "account": {
+            "id": user.pk,
+            "email": user.email,
+            "date_joined": iso_datetime(user.date_joined),
+            "last_login": iso_datetime(user.last_login),
+        },
+        "profile": (
+            {
+                "user_type": profile.user_type,
+                "terms_accepted": profile.terms_accepted,
+                "terms_accepted_date": iso_datetime(profile.terms_accepted_date),
+                "onboarded_at": iso_datetime(profile.onboarded_at),
+                "created_at": iso_datetime(profile.created_at),
+            }
+            if profile
+            else None
+        ),
+        "seeker_profile": (
+            {**seeker_profile_out(seeker), "updated_at": iso_datetime(seeker.updated_at)} if seeker else None
+        ),
+        "company": company,
+        "job_posts": posts,
+        "inquiries": inquiries_export(email=user.email),
+    }

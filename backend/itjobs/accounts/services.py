@@ -1,0 +1,154 @@
+"""Writes for accounts: sign-up, login checks, terms, password reset, the job seeker profile, deletion."""
+
+from datetime import datetime
+
+from django.conf import settings
+from django.contrib.auth import authenticate, password_validation
+from django.contrib.auth.models import User
+from django.contrib.auth.tokens import default_token_generator
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.core.mail import send_mail
+from django.db import IntegrityError, transaction
+from django.http import HttpRequest
+from django.utils import timezone
+from django.utils.encoding import force_bytes, force_str
+from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
+
+from . import ratelimit
+from .errors import FieldError, ServiceError, Throttled, Unauthorized
+from .models import Profile, SeekerProfile, UserType
+
+EMAIL_TAKEN = "An account with this email already exists."
+LOGIN_FAILED = "Invalid email or password"
+LOGIN_THROTTLED = "Too many failed login attempts. Please try again in 15 minutes."
+RESET_INVALID = "This reset link is invalid or has expired."
+PASSWORD_INCORRECT = "Password is incorrect."  # noqa: S105 -- a message
+COMPANY_NAME_SHORT = "Company name must be at least 2 characters."
+
+
+def _password_problems(password: str, *, user: User) -> str | None:
+    try:
+        password_validation.validate_password(password, user=user)
+    except DjangoValidationError as exc:
+        return " ".join(exc.messages)
+    return None
+
+
+def user_signup(
+    *, email: str, password: str, user_type: str, company_name: str | None, now: datetime | None = None
+) -> User:
+    """A new account: the user (username = e-mail), its profile with the accepted terms and, for a
+    company, the company row named company_name. Field problems raise FieldError."""
+    from itjobs.employers.services import company_create  # employers builds on accounts, not back
+
+    now = now or timezone.now()
+    email = email.strip().lower()
+    name = (company_name or "").strip()
+    if user_type == UserType.COMPANY and len(name) < 2:
+        raise FieldError("company_name", COMPANY_NAME_SHORT)
+    if problems := _password_problems(password, user=User(username=email, email=email)):
+        raise FieldError("password", problems)
+    if User.objects.filter(username=email).exists():
+        raise FieldError("email", EMAIL_TAKEN)
+    try:
+        with transaction.atomic():
+            user = User.objects.create_user(username=email, email=email, password=password)
+            Profile.objects.create(user=user, user_type=user_type, terms_accepted=True, terms_accepted_date=now)
+            if user_type == UserType.COMPANY:
+                company_create(user=user, name=name)
+    except IntegrityError:  # the same address signed up at the same moment
+        raise FieldError("email", EMAIL_TAKEN) from None
+    return user
+
+
+def _throttle_keys(*, email: str, ip: str) -> tuple[str, str]:
+    return ratelimit.cache_key("login-account", email), ratelimit.cache_key("login-ip", ip)
+
+
+def user_login_check(*, request: HttpRequest, email: str, password: str, ip: str) -> User:
+    """The user these credentials belong to. Refuses with 429 once an account or an address has
+    LOGIN_THROTTLE_FAILURES failures in the window, checked before the password is even tried."""
+    limit = settings.LOGIN_THROTTLE_FAILURES
+    window = settings.LOGIN_THROTTLE_WINDOW_SECONDS
+    account_key, ip_key = _throttle_keys(email=email, ip=ip)
+    if ratelimit.count(account_key) >= limit or ratelimit.count(ip_key) >= limit:
+        raise Throttled(LOGIN_THROTTLED, retry_after=window)
+    user = authenticate(request, username=email.strip().lower(), password=password)
+    if not isinstance(user, User):
+        ratelimit.hit(account_key, window_seconds=window)
+        ratelimit.hit(ip_key, window_seconds=window)
+        raise Unauthorized(LOGIN_FAILED)
+    ratelimit.clear(account_key)  # the address's counter stays: it guards every account
+    return user
+
+
+def terms_accept_if_missing(*, user: User, now: datetime | None = None) -> Profile:
+    """Spec §4: a user without the termsAccepted flag gets it, with the date, on login."""
+    profile, _ = Profile.objects.get_or_create(user=user, defaults={"user_type": ""})
+    if not profile.terms_accepted or profile.terms_accepted_date is None:
+        profile.terms_accepted = True
+        profile.terms_accepted_date = now or timezone.now()
+        profile.save(update_fields=["terms_accepted", "terms_accepted_date"])
+    return profile
+
+
+def password_reset_send(*, email: str) -> bool:
+    """E-mail a reset link when the address has an active account; the caller never tells which."""
+    user = User.objects.filter(username=email.strip().lower(), is_active=True).first()
+    if user is None or not user.has_usable_password():
+        return False
+    uid = urlsafe_base64_encode(force_bytes(user.pk))
+    token = default_token_generator.make_token(user)
+    link = f"{settings.SITE_URL}/reset-password?uid={uid}&token={token}"
+    send_mail(
+        subject=f"Reset your {settings.SITE_NAME} password",
+        message=(
+            f"Someone asked to reset the password of your {settings.SITE_NAME} account.\n\n"
+            f"Choose a new password here:\n{link}\n\n"
+            "The link works once and expires in a few days. If you did not ask for it, ignore this e-mail."
+        ),
+        from_email=None,
+        recipient_list=[user.email],
+    )
+    return True
+
+
+def password_reset_confirm(*, uid: str, token: str, new_password: str) -> User:
+    try:
+        user = User.objects.get(pk=int(force_str(urlsafe_base64_decode(uid))), is_active=True)
+    except (ValueError, TypeError, OverflowError, User.DoesNotExist):
+        raise ServiceError(RESET_INVALID) from None
+    if not default_token_generator.check_token(user, token):
+        raise ServiceError(RESET_INVALID)
+    if problems := _password_problems(new_password, user=user):
+        raise FieldError("new_password", problems)
+    user.set_password(new_password)  # changes the hash, so the token stops working
+    user.save(update_fields=["password"])
+    ratelimit.clear(ratelimit.cache_key("login-account", user.username))
+    return user
+
+
+def seeker_profile_update(
+    *, user: User, experience_years: int | None, skills: list[str], resume_url: str, now: datetime | None = None
+) -> SeekerProfile:
+    with transaction.atomic():
+        profile, _ = SeekerProfile.objects.update_or_create(
+            user=user, defaults={"experience_years": experience_years, "skills": skills, "resume_url": resume_url}
+        )
+        profile_mark_onboarded(user=user, now=now)
+    return profile
+
+
+def profile_mark_onboarded(*, user: User, now: datetime | None = None) -> None:
+    Profile.objects.filter(user=user, onboarded_at__isnull=True).update(onboarded_at=now or timezone.now())
+
+
+def account_delete(*, user: User, password: str) -> None:
+    """Deletes the user with profile, company and posts; their published jobs leave search first."""
+    from itjobs.employers.services import company_posts_unpublish
+
+    if not user.check_password(password):
+        raise FieldError("password", PASSWORD_INCORRECT)
+    with transaction.atomic():
+        company_posts_unpublish(user=user)
+        user.delete()

@@ -1,0 +1,187 @@
+"""Writes for employers: the company, job posts through moderation, and the plan cap.
+
+The cap (pending + published posts ≤ the plan's limit) is checked inside a transaction that first
+locks the company row (SELECT ... FOR UPDATE on PostgreSQL; on SQLite every transaction begins
+IMMEDIATE, which serializes writers), so two posts sent at once cannot both slip under it.
+"""
+
+from dataclasses import asdict, dataclass
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.db import transaction
+from django.utils import timezone
+
+from itjobs.accounts.errors import Conflict
+from itjobs.accounts.services import profile_mark_onboarded
+
+from . import search
+from .models import ACTIVE_STATUSES, Company, JobPost, JobPostStatus
+
+ONLY_PENDING_EDITABLE = "Only posts pending review can be edited."
+ONLY_ACTIVE_CLOSABLE = "Only pending or published posts can be closed."
+ONLY_PENDING_PUBLISHABLE = "Only posts pending review can be published."
+ONLY_ACTIVE_REJECTABLE = "Only pending or published posts can be rejected."
+ONLY_LIVE_RENEWABLE = "Only published or expired posts can be renewed."
+
+
+@dataclass(frozen=True)
+class JobPostFields:
+    """What the company writes; the company name and contact e-mail come from the account."""
+
+    title: str
+    explanation: str
+    location: str
+    country: str
+    job_type: str
+    salary: str
+    description: str
+    requirements: str
+
+
+class PlanLimitReached(Conflict):
+    def __init__(self, company: Company) -> None:
+        limit = company.post_limit
+        noun = "post" if limit == 1 else "posts"
+        super().__init__(
+            f"Your {company.get_plan_display()} plan allows {limit} active job {noun} (pending or published). "
+            "Close a post or upgrade your plan to post more."
+        )
+
+
+def post_days() -> int:
+    return int(getattr(settings, "JOB_POST_DAYS", 30))
+
+
+def company_create(*, user: User, name: str) -> Company:
+    return Company.objects.create(user=user, name=name.strip())
+
+
+def company_profile_update(
+    *, company: Company, description: str, website: str, logo_url: str, now: datetime | None = None
+) -> Company:
+    with transaction.atomic():
+        company.description, company.website, company.logo_url = description, website, logo_url
+        company.save(update_fields=["description", "website", "logo_url", "updated_at"])
+        profile_mark_onboarded(user=company.user, now=now)
+    return company
+
+
+def _lock_company_under_cap(company_id: int) -> Company:
+    """The company row, locked until the transaction ends, after checking it may add a post."""
+    company = Company.objects.select_for_update().select_related("user").get(pk=company_id)
+    if JobPost.objects.filter(company=company, status__in=ACTIVE_STATUSES).count() >= company.post_limit:
+        raise PlanLimitReached(company)
+    return company
+
+
+def job_post_create(*, company: Company, fields: JobPostFields, now: datetime | None = None) -> JobPost:
+    """A new post, pending review; with AUTO_APPROVE_POSTS published at once."""
+    with transaction.atomic():
+        locked = _lock_company_under_cap(company.pk)
+        post = JobPost.objects.create(company=locked, contact_email=locked.user.email, **asdict(fields))
+    if settings.AUTO_APPROVE_POSTS:
+        post = job_post_publish(post=post, now=now)
+    return post
+
+
+def _locked(post: JobPost) -> JobPost:
+    return JobPost.objects.select_for_update().select_related("company__user").get(pk=post.pk)
+
+
+def job_post_update(*, post: JobPost, fields: JobPostFields) -> JobPost:
+    with transaction.atomic():
+        post = _locked(post)
+        if post.status != JobPostStatus.PENDING:
+            raise Conflict(ONLY_PENDING_EDITABLE)
+        for name, value in asdict(fields).items():
+            setattr(post, name, value)
+        post.save()
+    return post
+
+
+def job_post_duplicate(*, post: JobPost, now: datetime | None = None) -> JobPost:
+    """A new pending copy of any post (the plan cap applies)."""
+    fields = JobPostFields(**{name: getattr(post, name) for name in JobPostFields.__dataclass_fields__})
+    return job_post_create(company=post.company, fields=fields, now=now)
+
+
+def _end(post: JobPost, *, status: str, allowed: tuple[str, ...], error: str, note: str | None = None) -> JobPost:
+    """Move an active post to a final status and take it out of search if it was there."""
+    with transaction.atomic():
+        post = _locked(post)
+        if post.status not in allowed:
+            raise Conflict(error)
+        was_published = post.status == JobPostStatus.PUBLISHED
+        post.status = status
+        if note is not None:
+            post.moderation_note = note
+        post.save()
+        if was_published:
+            search.search_remove(post=post)
+    return post
+
+
+def job_post_close(*, post: JobPost) -> JobPost:
+    return _end(post, status=JobPostStatus.CLOSED, allowed=ACTIVE_STATUSES, error=ONLY_ACTIVE_CLOSABLE)
+
+
+def job_post_reject(*, post: JobPost, note: str = "") -> JobPost:
+    return _end(post, status=JobPostStatus.REJECTED, allowed=ACTIVE_STATUSES, error=ONLY_ACTIVE_REJECTABLE, note=note)
+
+
+def job_post_publish(*, post: JobPost, now: datetime | None = None) -> JobPost:
+    """Approve a pending post: live in search as 'direct-{id}' for JOB_POST_DAYS."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        post = _locked(post)
+        if post.status != JobPostStatus.PENDING:
+            raise Conflict(ONLY_PENDING_PUBLISHABLE)
+        post.status = JobPostStatus.PUBLISHED
+        post.published_at = now
+        post.expires_at = now + timedelta(days=post_days())
+        post.save()
+        search.search_publish(post=post, now=now)
+    return post
+
+
+def job_post_renew(*, post: JobPost, now: datetime | None = None) -> JobPost:
+    """Another JOB_POST_DAYS from now; an expired post comes back (within the plan cap)."""
+    now = now or timezone.now()
+    with transaction.atomic():
+        post = _locked(post)
+        if post.status == JobPostStatus.EXPIRED:
+            _lock_company_under_cap(post.company_id)
+        elif post.status != JobPostStatus.PUBLISHED:
+            raise Conflict(ONLY_LIVE_RENEWABLE)
+        post.status = JobPostStatus.PUBLISHED
+        post.expires_at = now + timedelta(days=post_days())
+        post.save()
+        search.search_publish(post=post, now=now)
+    return post
+
+
+def job_posts_expire_due(*, now: datetime | None = None) -> int:
+    """Published posts past their expires_at become 'expired' and leave search; returns how many."""
+    now = now or timezone.now()
+    due = JobPost.objects.filter(status=JobPostStatus.PUBLISHED, expires_at__lte=now)
+    count = 0
+    for post_id in list(due.values_list("pk", flat=True)):
+        with transaction.atomic():
+            post = due.select_for_update().filter(pk=post_id).first()  # renewed meanwhile: not due
+            if post is None:
+                continue
+            post.status = JobPostStatus.EXPIRED
+            post.save(update_fields=["status", "updated_at"])
+            search.search_remove(post=post, now=now)
+        count += 1
+    return count
+
+
+def company_posts_unpublish(*, user: User) -> int:
+    """Before an account goes: its published posts leave search."""
+    posts = JobPost.objects.filter(company__user=user, status=JobPostStatus.PUBLISHED)
+    for post in posts:
+        search.search_remove(post=post)
+    return len(posts)

@@ -1,0 +1,33 @@
+import pytest
+from django.core.cache import cache
+from django.test import Client
+
+from itjobs.accounts.tests.factories import make_company, make_seeker
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Throttle and rate-limit counters live in the cache: every test starts from zero."""
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def seeker(db):
+    return make_seeker()
+
+
+@pytest.fixture
+def company(db):
+    return make_company()
+
+
+@pytest.fixture
+def other_company(db):
+    return make_company(email="jobs@globex.example", name="Globex Data")
+
+
+@pytest.fixture
+def client():
+    return Client()
