@@ -280,6 +280,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/csrf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Csrf
+         * @description Sets the csrftoken cookie the client sends back as X-CSRFToken on every write.
+         */
+        get: operations["itjobs_accounts_api_csrf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Session
+         * @description Who is signed in: the user with user_type, company and terms, or authenticated=false.
+         */
+        get: operations["itjobs_accounts_api_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signup
+         * @description Create a job seeker or company account (terms accepted) and sign it in.
+         */
+        post: operations["itjobs_accounts_api_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Login View
+         * @description Sign in with e-mail and password; 401 'Invalid email or password', 429 when throttled.
+         */
+        post: operations["itjobs_accounts_api_login_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logout View */
+        post: operations["itjobs_accounts_api_logout_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password Reset
+         * @description E-mail a reset link; the answer is the same whether or not the address has an account.
+         */
+        post: operations["itjobs_accounts_api_password_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Password Reset Confirm */
+        post: operations["itjobs_accounts_api_password_reset_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/seeker-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seeker Profile Get */
+        get: operations["itjobs_accounts_api_seeker_profile_get"];
+        /**
+         * Seeker Profile Put
+         * @description Save the job seeker onboarding form (experience 0-50, skills, resume URL).
+         */
+        put: operations["itjobs_accounts_api_seeker_profile_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export
+         * @description Everything we hold about the signed-in user, as JSON.
+         */
+        get: operations["itjobs_accounts_api_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete
+         * @description Delete the account with its profile, company and posts (published jobs leave search).
+         */
+        delete: operations["itjobs_accounts_api_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Company Get
+         * @description The signed-in company: name, account e-mail, profile and plan usage.
+         */
+        get: operations["itjobs_employers_api_company_get"];
+        /**
+         * Company Put
+         * @description Save the company onboarding form (description, website, logo URL).
+         */
+        put: operations["itjobs_employers_api_company_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts List
+         * @description The company's posts, newest first, with their status and the plan usage.
+         */
+        get: operations["itjobs_employers_api_posts_list"];
+        put?: never;
+        /**
+         * Posts Create
+         * @description Post a job: pending review (published at once with AUTO_APPROVE_POSTS); 409 at the plan cap.
+         */
+        post: operations["itjobs_employers_api_posts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/posts/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts Get */
+        get: operations["itjobs_employers_api_posts_get"];
+        /**
+         * Posts Update
+         * @description Edit a post that is still pending review.
+         */
+        put: operations["itjobs_employers_api_posts_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/posts/{post_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts Close
+         * @description Close a pending or published post (it leaves search at once).
+         */
+        post: operations["itjobs_employers_api_posts_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/posts/{post_id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts Duplicate
+         * @description A new pending copy of any of the company's posts (within the plan cap).
+         */
+        post: operations["itjobs_employers_api_posts_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inquiry Create
+         * @description 'Post a Job Inquiry' (public): stored and e-mailed to sales; errors as [{field, code, message}].
+         */
+        post: operations["itjobs_employers_api_inquiry_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -755,6 +1079,504 @@ export interface components {
              */
             last_seen: string;
         };
+        /**
+         * CsrfOut
+         * @description GET /api/auth/csrf: also sets the `csrftoken` cookie the client echoes in X-CSRFToken.
+         */
+        CsrfOut: {
+            /** Csrf Token */
+            csrf_token: string;
+        };
+        /** AccountOut */
+        AccountOut: {
+            /** Id */
+            id: number;
+            /** Email */
+            email: string;
+            /**
+             * User Type
+             * @description 'job_seeker', 'company', or anything else: 'Unknown User Type'
+             */
+            user_type: string | null;
+            /** Terms Accepted */
+            terms_accepted: boolean;
+            /**
+             * Terms Accepted Date
+             * @description ISO 8601, e.g. '2026-11-22T11:30:00.123Z'
+             */
+            terms_accepted_date: string | null;
+            /**
+             * Profile Completed
+             * @description The onboarding form has been saved once
+             */
+            profile_completed: boolean;
+            company: components["schemas"]["CompanySummaryOut"] | null;
+            seeker_profile: components["schemas"]["SeekerProfileOut"] | null;
+        };
+        /**
+         * CompanySummaryOut
+         * @description The company of a company account (full profile: GET /api/employers/company).
+         */
+        CompanySummaryOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Plan
+             * @enum {string}
+             */
+            plan: "starter" | "professional" | "enterprise";
+            /** Profile Completed */
+            profile_completed: boolean;
+        };
+        /** SeekerProfileOut */
+        SeekerProfileOut: {
+            /** Experience Years */
+            experience_years: number | null;
+            /** Skills */
+            skills: string[];
+            /** Resume Url */
+            resume_url: string;
+            /** Updated At */
+            updated_at: string | null;
+        };
+        /**
+         * SessionOut
+         * @description GET /api/auth/session; also the 200 body of login and signup.
+         */
+        SessionOut: {
+            /** Authenticated */
+            authenticated: boolean;
+            user: components["schemas"]["AccountOut"] | null;
+        };
+        /**
+         * SignupIn
+         * @description POST /api/auth/signup. company_name is required (2+ characters) for a company account.
+         *     Password messages come from Django's validators (e.g. 'This password is too short. It must
+         *     contain at least 8 characters.'); a taken e-mail: 'An account with this email already exists.'
+         */
+        SignupIn: {
+            /**
+             * Email
+             * @default
+             */
+            email: string;
+            /**
+             * Password
+             * @default
+             */
+            password: string;
+            /**
+             * User Type
+             * @description 'job_seeker' or 'company'
+             * @enum {string}
+             */
+            user_type?: "job_seeker" | "company";
+            /**
+             * Terms Accepted
+             * @default false
+             */
+            terms_accepted: boolean;
+            /**
+             * Company Name
+             * @description Required for a company account
+             */
+            company_name?: string | null;
+        };
+        /**
+         * LoginIn
+         * @description POST /api/auth/login. Messages: 'Invalid email address', 'Password is required',
+         *     'You must accept the terms to continue'.
+         */
+        LoginIn: {
+            /**
+             * Email
+             * @description The e-mail address (the login name)
+             * @default
+             */
+            email: string;
+            /**
+             * Password
+             * @default
+             */
+            password: string;
+            /**
+             * Terms Accepted
+             * @description The terms checkbox; must be true
+             * @default false
+             */
+            terms_accepted: boolean;
+        };
+        /**
+         * MessageOut
+         * @description A plain confirmation, e.g. {'detail': 'Your password has been reset. You can now log in.'}
+         */
+        MessageOut: {
+            /** Detail */
+            detail: string;
+        };
+        /**
+         * PasswordResetIn
+         * @description POST /api/auth/password-reset: always 202 (never tells whether the address has an account).
+         */
+        PasswordResetIn: {
+            /**
+             * Email
+             * @default
+             */
+            email: string;
+        };
+        /**
+         * PasswordResetConfirmIn
+         * @description POST /api/auth/password-reset/confirm with uid and token from the link
+         *     SITE_URL/reset-password?uid=..&token=..
+         */
+        PasswordResetConfirmIn: {
+            /** Uid */
+            uid: string;
+            /** Token */
+            token: string;
+            /**
+             * New Password
+             * @default
+             */
+            new_password: string;
+        };
+        /**
+         * SeekerProfileIn
+         * @description PUT /api/account/seeker-profile (all optional, spec §5).
+         */
+        SeekerProfileIn: {
+            /**
+             * Experience Years
+             * @description 0 to 50
+             */
+            experience_years?: number | null;
+            /**
+             * Skills
+             * @description Up to 50 skills, each at most 50 characters
+             */
+            skills?: string[];
+            /**
+             * Resume Url
+             * @description An http(s) URL or ''
+             * @default
+             */
+            resume_url: string;
+        };
+        /**
+         * AccountExportOut
+         * @description GET /api/account/export: everything we hold about the signed-in user, as JSON.
+         */
+        AccountExportOut: {
+            /**
+             * Exported At
+             * Format: date-time
+             */
+            exported_at: string;
+            /** Account */
+            account: {
+                [key: string]: unknown;
+            };
+            /** Profile */
+            profile: {
+                [key: string]: unknown;
+            } | null;
+            /** Seeker Profile */
+            seeker_profile: {
+                [key: string]: unknown;
+            } | null;
+            /** Company */
+            company: {
+                [key: string]: unknown;
+            } | null;
+            /** Job Posts */
+            job_posts: {
+                [key: string]: unknown;
+            }[];
+            /** Inquiries */
+            inquiries: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
+         * AccountDeleteIn
+         * @description DELETE /api/account: the current password confirms. Wrong: 422 errors.password
+         *     'Password is incorrect.'
+         */
+        AccountDeleteIn: {
+            /**
+             * Password
+             * @default
+             */
+            password: string;
+        };
+        /**
+         * CompanyOut
+         * @description The signed-in company: GET/PUT /api/employers/company.
+         */
+        CompanyOut: {
+            /**
+             * Id
+             * @description Equals the user id
+             */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Email
+             * @description The account e-mail: every post's contact e-mail
+             */
+            email: string;
+            /** Description */
+            description: string;
+            /** Website */
+            website: string;
+            /** Logo Url */
+            logo_url: string;
+            /**
+             * Plan
+             * @enum {string}
+             */
+            plan: "starter" | "professional" | "enterprise";
+            /**
+             * Plan Name
+             * @description 'Starter', 'Professional' or 'Enterprise'
+             */
+            plan_name: string;
+            /**
+             * Post Limit
+             * @description Pending plus published posts allowed: 1, 3 or 10
+             */
+            post_limit: number;
+            /**
+             * Active Posts
+             * @description Pending plus published posts now
+             */
+            active_posts: number;
+            /** Profile Completed */
+            profile_completed: boolean;
+        };
+        /**
+         * CompanyProfileIn
+         * @description PUT /api/employers/company (all optional, spec §5): description 10+ characters
+         *     ('Description must be at least 10 characters.'), website and logo_url http(s) URLs
+         *     ('Please enter a valid URL.'). '' clears a field.
+         */
+        CompanyProfileIn: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Website
+             * @default
+             */
+            website: string;
+            /**
+             * Logo Url
+             * @default
+             */
+            logo_url: string;
+        };
+        /**
+         * JobPostListOut
+         * @description GET /api/employers/posts: the company's posts, newest first, and its plan usage.
+         */
+        JobPostListOut: {
+            /** Posts */
+            posts: components["schemas"]["JobPostOut"][];
+            /**
+             * Plan
+             * @enum {string}
+             */
+            plan: "starter" | "professional" | "enterprise";
+            /** Plan Name */
+            plan_name: string;
+            /** Post Limit */
+            post_limit: number;
+            /** Active Posts */
+            active_posts: number;
+        };
+        /** JobPostOut */
+        JobPostOut: {
+            /** Id */
+            id: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "published" | "rejected" | "closed" | "expired";
+            /** Title */
+            title: string;
+            /** Explanation */
+            explanation: string;
+            /** Company Name */
+            company_name: string;
+            /** Location */
+            location: string;
+            /** Country */
+            country: string;
+            /**
+             * Job Type
+             * @enum {string}
+             */
+            job_type: "full-time" | "part-time" | "contract" | "freelance" | "internship";
+            /** Salary */
+            salary: string;
+            /** Description */
+            description: string;
+            /** Requirements */
+            requirements: string;
+            /** Contact Email */
+            contact_email: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Published At */
+            published_at: string | null;
+            /**
+             * Expires At
+             * @description 30 days after publishing unless renewed
+             */
+            expires_at: string | null;
+            /**
+             * Job Id
+             * @description 'direct-{id}' while published: GET /api/jobs/{job_id}
+             */
+            job_id: string | null;
+            /**
+             * Can Edit
+             * @description Pending posts only
+             */
+            can_edit: boolean;
+            /**
+             * Can Close
+             * @description Pending or published posts
+             */
+            can_close: boolean;
+        };
+        /**
+         * JobPostIn
+         * @description POST /api/employers/posts and PUT /api/employers/posts/{id}. The company name and contact
+         *     e-mail are not sent: they come from the account (read-only on the form).
+         */
+        JobPostIn: {
+            /**
+             * Title
+             * @default
+             */
+            title: string;
+            /**
+             * Explanation
+             * @default
+             */
+            explanation: string;
+            /**
+             * Location
+             * @default
+             */
+            location: string;
+            /**
+             * Job Type
+             * @enum {string}
+             */
+            job_type?: "full-time" | "part-time" | "contract" | "freelance" | "internship";
+            /**
+             * Country
+             * @description Two-letter code the search's country filter uses (us, gb, ca, au, de, ...)
+             * @default us
+             */
+            country: string;
+            /**
+             * Salary
+             * @description Free text, e.g. '$90,000 - $120,000 a year'
+             * @default
+             */
+            salary: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Requirements
+             * @default
+             */
+            requirements: string;
+        };
+        /**
+         * InquiryOut
+         * @description 201: stored and e-mailed to sales. The UI shows 'Thanks for reaching out!'.
+         */
+        InquiryOut: {
+            /** Ok */
+            ok: boolean;
+            /** Next */
+            next?: string | null;
+        };
+        /** InquiryErrorsOut */
+        InquiryErrorsOut: {
+            /** Errors */
+            errors: components["schemas"]["InquiryFieldErrorOut"][];
+        };
+        /** InquiryFieldErrorOut */
+        InquiryFieldErrorOut: {
+            /**
+             * Field
+             * @description 'name', 'company', 'email', 'message', 'privacy_consent'; None: the form
+             */
+            field: string | null;
+            /**
+             * Code
+             * @description REQUIRED_FIELD_MISSING, REQUIRED_FIELD_EMPTY, TYPE_EMAIL, TYPE_TEXT, BLOCKED
+             */
+            code: string;
+            /**
+             * Message
+             * @description 'Name is required', 'Email must be a valid email address', ...
+             */
+            message: string;
+        };
+        /**
+         * InquiryIn
+         * @description POST /api/employers/inquiries (public). Every field is checked by the endpoint itself so that
+         *     errors come back in the form-service shape; types here are loose on purpose.
+         */
+        InquiryIn: {
+            /** Name */
+            name?: unknown;
+            /** Company */
+            company?: unknown;
+            /** Email */
+            email?: unknown;
+            /** Message */
+            message?: unknown;
+            /**
+             * Privacy Consent
+             * @description 'I agree to the privacy policy.': must be true
+             */
+            privacy_consent?: unknown;
+            /**
+             * Website
+             * @description Honeypot: a hidden field people never fill; leave it empty
+             */
+            website?: unknown;
+            /**
+             * Form Loaded At
+             * @description When the form was shown: milliseconds since the epoch
+             */
+            form_loaded_at?: unknown;
+        };
     };
     responses: never;
     parameters: never;
@@ -1131,6 +1953,1206 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SourceStatusOut"][];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_csrf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsrfOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_login_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_logout_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_password_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetIn"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_password_reset_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_seeker_profile_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfileOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_seeker_profile_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeekerProfileIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekerProfileOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_api_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeleteIn"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_company_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_company_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfileIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_posts_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPostListOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_posts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobPostIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPostOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_posts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPostOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_posts_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobPostIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPostOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_posts_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPostOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_posts_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPostOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_inquiry_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryErrorsOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryErrorsOut"];
                 };
             };
         };
