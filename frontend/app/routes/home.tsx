@@ -1,3 +1,5 @@
+import { content } from "~/content/content.server";
+import { getHomeFaqs } from "~/features/home/api/get-home-faqs";
 import { CategoryCards } from "~/features/home/components/category-cards";
 import { FeaturedJobs } from "~/features/home/components/featured-jobs";
 import { HeroSearch } from "~/features/home/components/hero-search";
@@ -7,8 +9,19 @@ import { NewsletterCta } from "~/features/home/components/newsletter-cta";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { useScrollToHash } from "~/lib/scroll-to-hash";
 import { getSiteConfig, nearMeAnchor } from "~/lib/site-config";
+import type { Route } from "./+types/home";
 
-export default function HomePage() {
+// Prerendered: the build-time loader puts the FAQ (from the content export) in the HTML; client
+// navigations read it from the content API.
+export function loader() {
+  return { faqs: content.faqs.home };
+}
+
+export async function clientLoader() {
+  return { faqs: await getHomeFaqs() };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const config = getSiteConfig();
   useScrollToHash();
   return (
@@ -34,7 +47,7 @@ export default function HomePage() {
       <FeaturedJobs renderJob={(job) => <JobCard job={job} />} />
       <CategoryCards />
       <NearMe anchor={nearMeAnchor(config)} productName={config.productName} />
-      <HomeFaq />
+      <HomeFaq faqs={loaderData.faqs} />
       <NewsletterCta url={config.newsletterUrl} />
     </>
   );

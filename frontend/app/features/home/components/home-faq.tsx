@@ -1,13 +1,16 @@
 import { ChevronDown } from "lucide-react";
-import { FAQ } from "../lib/home-content";
+import type { components } from "~/api/generated/schema";
 import { SectionHeading } from "./section-heading";
 
-export function HomeFaq() {
+type Faq = components["schemas"]["FaqOut"];
+
+export function HomeFaq({ faqs }: { faqs: Faq[] }) {
+  if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <SectionHeading id="faq-heading" title="Frequently Asked Questions" />
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-        {FAQ.map((item) => (
+        {faqs.map((item) => (
           <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink">
               {item.question}

@@ -113,30 +113,3 @@ export const NEAR_ME_SHORTCUTS: { label: string; to: string }[] = [
   { label: "United States", to: jobsUrl({ country: "us" }) },
   { label: "Remote (US)", to: jobsUrl({ keyword: "Remote", country: "us" }) },
 ];
-
-export const FAQ = [
-  {
-    question: "Where do the jobs on IT Jobs Info come from?",
-    answer:
-      "We gather listings from the Adzuna and JSearch job aggregators and from employers who post with us directly, remove duplicates and keep only real IT roles.",
-  },
-  {
-    question: "How often are listings updated?",
-    answer:
-      "Searches are refreshed from our sources throughout the day, and listings that are no longer seen expire automatically, so what you see is current.",
-  },
-  {
-    question: "Can I search for remote IT jobs?",
-    answer:
-      "Yes. Use the 'Remote (US)' shortcut, type Remote as the location, or turn on the 'Remote only' filter on the search page.",
-  },
-  {
-    question: "How do I apply for a job?",
-    answer:
-      "Open a job and choose Apply Now. You will apply on the original posting, in a new tab, directly with the employer or the job board that listed it.",
-  },
-  {
-    question: "Is IT Jobs Info free for job seekers?",
-    answer: "Yes. Searching, reading career guides and signing up for job alerts are free.",
-  },
-] as const;

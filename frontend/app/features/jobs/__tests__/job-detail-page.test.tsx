@@ -14,9 +14,23 @@ vi.mock("~/lib/api-client", async () => {
   };
 });
 
+const GUIDE_INDEX = {
+  sections: [
+    { slug: "getting-started", title: "Getting Started in Tech", summary: "", bullets: [], icon: "" },
+  ],
+  categories: [
+    {
+      slug: "software-development",
+      name: "Software Development",
+      guides: [{ slug: "how-to-become-a-software-developer", title: "How to Become a Software Developer" }],
+    },
+  ],
+};
+
 function serve({ job, related = [] }: { job?: JobDetail; related?: JobCard[] | "pending" }) {
   fetchMock.mockImplementation(async (request) => {
     const { pathname } = new URL(request.url);
+    if (pathname === "/api/content/guides") return jsonResponse(GUIDE_INDEX);
     if (pathname.endsWith("/related")) {
       return related === "pending" ? new Promise<Response>(() => {}) : jsonResponse(related);
     }
@@ -75,7 +89,7 @@ describe("job detail page", () => {
     expect(screen.getByRole("link", { name: "Python" })).toHaveAttribute("href", "/jobs?keyword=Python");
     expect(screen.getByRole("heading", { name: "Source" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Pro Tip" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "How to Become a Software Developer" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "How to Become a Software Developer" })).toHaveAttribute(
       "href",
       "/career-guides/how-to-become-a-software-developer",
     );

@@ -1,6 +1,8 @@
 import { BookOpen, Database, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useGuideIndex } from "../api/get-guide-index";
 import { relevantGuides } from "../lib/guides";
 import type { JobCard } from "../types";
 import { SourceBadge } from "./source-badge";
@@ -50,25 +52,36 @@ export function ProTip({ job }: { job: JobCard }) {
 }
 
 export function RelevantGuides({ categories }: { categories: string[] }) {
-  const guides = relevantGuides(categories);
+  const { data: index, isPending } = useGuideIndex();
+  const guides = index ? relevantGuides(categories, index) : [];
+  // Guides are extra help: when they cannot load, the card stays out of the way.
+  if (!isPending && guides.length === 0) return null;
   return (
     <Card className="p-6">
       <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
         <BookOpen aria-hidden="true" className="size-5 text-brand-600" />
         Relevant Guides
       </h2>
-      <ul className="mt-3 grid gap-1">
-        {guides.map((guide) => (
-          <li key={guide.slug}>
-            <Link
-              to={guide.to}
-              className="-mx-2 block rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline"
-            >
-              {guide.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {isPending ? (
+        <div className="mt-4 grid gap-3" aria-hidden="true">
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-4/6" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      ) : (
+        <ul className="mt-3 grid gap-1">
+          {guides.map((guide) => (
+            <li key={guide.slug}>
+              <Link
+                to={guide.to}
+                className="-mx-2 block rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline"
+              >
+                {guide.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
