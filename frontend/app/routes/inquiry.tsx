@@ -1,6 +1,5 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { InquiryScreen } from "~/features/inquiry/components/inquiry-screen";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function InquiryPage() {
-  return <PageHeader title="Post a Job Inquiry" />;
+export default function InquiryRoute() {
+  return <InquiryScreen />;
 }

@@ -1,6 +1,16 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { useNavigate, useSearchParams } from "react-router";
+import { LoginScreen } from "~/features/accounts/components/login-screen";
+import { useRedirectSignedIn } from "~/features/accounts/hooks/use-redirect-signed-in";
+import { safeNext } from "~/features/accounts/lib/safe-next";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function LoginPage() {
-  return <PageHeader title="Login" />;
+export default function LoginRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const markSubmitted = useRedirectSignedIn("/");
+  return (
+    <LoginScreen
+      onBeforeSubmit={markSubmitted}
+      onSuccess={() => navigate(safeNext(params.get("next")), { replace: true })}
+    />
+  );
 }

@@ -1,6 +1,17 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { useNavigate } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { OnboardingScreen } from "~/features/accounts/components/onboarding-screen";
+import { useRequireAccount } from "~/features/accounts/hooks/use-require-account";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function OnboardingPage() {
-  return <PageHeader title="Complete Your Profile" />;
+export default function OnboardingRoute() {
+  const navigate = useNavigate();
+  const account = useRequireAccount();
+  if (!account) return <Spinner label="Checking your account..." />;
+  return (
+    <OnboardingScreen
+      account={account}
+      onSeekerDone={() => navigate("/")}
+      onCompanyDone={() => navigate("/post-job")}
+    />
+  );
 }

@@ -1,6 +1,42 @@
-import { PageHeader } from "~/components/layout/page-header";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { useAccount } from "~/features/accounts/api/session";
+import { PostJobScreen } from "~/features/posting/components/post-job-screen";
+import { toast } from "~/lib/toast-store";
 
-// Built out by its own issue; until then the route resolves and shows its heading.
-export default function PostJobPage() {
-  return <PageHeader title="Post a Job" />;
+// Spec §6: posting needs a session and a company account; otherwise a toast and off to /auth.
+export default function PostJobRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { account } = useAccount();
+  const isCompany = account?.user_type === "company";
+
+  useEffect(() => {
+    if (account === undefined || isCompany) return;
+    if (account === null) {
+      toast({
+        title: "Authentication required",
+        description: "You need to create a company account to post jobs.",
+        variant: "destructive",
+      });
+      navigate("/auth?mode=signup&type=company&next=%2Fpost-job", { replace: true });
+    } else {
+      toast({
+        title: "Company account required",
+        description: "Only companies can post jobs. Please create a company account.",
+        variant: "destructive",
+      });
+      navigate("/auth", { replace: true });
+    }
+  }, [account, isCompany, navigate]);
+
+  if (!isCompany) return <Spinner label="Checking your account..." />;
+  const edit = Number(params.get("edit"));
+  return (
+    <PostJobScreen
+      editId={Number.isInteger(edit) && edit > 0 ? edit : undefined}
+      onDone={() => navigate("/employers/dashboard")}
+    />
+  );
 }

@@ -1,0 +1,104 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Globe, Image } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { applyServerErrors } from "~/lib/form-errors";
+import { toast } from "~/lib/toast-store";
+import { useSaveCompanyProfile } from "../api/profiles";
+import { type CompanyProfileValues, companyProfileSchema } from "../lib/schemas";
+
+const FIELDS = ["description", "website", "logo_url"] as const;
+
+interface CompanyProfileFormProps {
+  companyName?: string;
+  initial?: Partial<CompanyProfileValues>;
+  onDone: () => void;
+}
+
+/** 'Complete Your Company Profile': a description (10+ characters), website and logo URLs (all optional). */
+export function CompanyProfileForm({ companyName, initial, onDone }: CompanyProfileFormProps) {
+  const save = useSaveCompanyProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyProfileValues>({
+    resolver: zodResolver(companyProfileSchema),
+    defaultValues: { description: "", website: "", logo_url: "", ...initial },
+  });
+
+  async function submit(values: CompanyProfileValues) {
+    const result = await save.mutateAsync(values);
+    if (result.ok) {
+      toast({
+        title: "Profile Updated",
+        description: "Your company profile has been completed successfully",
+      });
+      onDone();
+      return;
+    }
+    if (result.error.status === 401 || result.error.status === 403) {
+      toast({ title: "Error", description: "Please log in again", variant: "destructive" });
+      return;
+    }
+    applyServerErrors(result.error.errors, setError, FIELDS);
+    toast({
+      title: "Error",
+      description: "Failed to update profile. Please try again.",
+      variant: "destructive",
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label="Company profile">
+      {companyName ? (
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          Company: <strong className="text-ink">{companyName}</strong>
+        </p>
+      ) : null}
+      <FormField
+        id="description"
+        label="Company description"
+        optional
+        hint="What you build, your team and what it is like to work with you (at least 10 characters)."
+        error={errors.description?.message}
+      >
+        {(control) => <Textarea {...control} {...register("description")} rows={5} />}
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id="website" label="Website" optional error={errors.website?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register("website")}
+              type="url"
+              inputMode="url"
+              placeholder="https://company.com"
+              icon={<Globe aria-hidden="true" className="size-4" />}
+              className={invalidFieldClass}
+            />
+          )}
+        </FormField>
+        <FormField id="logo_url" label="Logo URL" optional error={errors.logo_url?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register("logo_url")}
+              type="url"
+              inputMode="url"
+              placeholder="https://company.com/logo.png"
+              icon={<Image aria-hidden="true" className="size-4" />}
+              className={invalidFieldClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Complete Profile"}
+      </Button>
+    </form>
+  );
+}

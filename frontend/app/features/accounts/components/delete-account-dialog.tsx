@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { applyServerErrors } from "~/lib/form-errors";
+import { toast } from "~/lib/toast-store";
+import { useDeleteAccount } from "../api/account-data";
+import { type DeleteAccountValues, deleteAccountSchema } from "../lib/schemas";
+
+/** Account deletion, confirmed with the password; profile, company and posts go with it. */
+interface DeleteAccountDialogProps {
+  isCompany: boolean;
+  onBeforeDelete: () => void;
+  onDeleted: () => void;
+}
+
+export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: DeleteAccountDialogProps) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountValues>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
+
+  async function submit(values: DeleteAccountValues) {
+    onBeforeDelete();
+    const result = await remove.mutateAsync(values.password);
+    if (result.ok) {
+      setOpen(false);
+      toast({ title: "Account deleted", description: "Your account and its data have been deleted." });
+      onDeleted();
+      return;
+    }
+    const rest = applyServerErrors(result.error.errors, setError, ["password"]);
+    if (rest.length > 0 || result.error.errors.length === 0) {
+      toast({ title: "Error", description: result.error.message, variant: "destructive" });
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      title="Delete your account?"
+      description={`This permanently deletes your account${isCompany ? ", your company and all its job posts" : " and your profile"}. It cannot be undone.`}
+      trigger={
+        <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete my account
+        </Button>
+      }
+    >
+      <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label="Delete account">
+        <FormField id="delete-password" label="Confirm with your password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register("password")}
+              type="password"
+              autoComplete="current-password"
+              className={invalidFieldClass}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" className="bg-red-600 hover:bg-red-700" disabled={isSubmitting}>
+            {isSubmitting ? "Deleting..." : "Delete permanently"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

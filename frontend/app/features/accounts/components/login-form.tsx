@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Lock, Mail } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { getSiteConfig } from "~/lib/site-config";
+import { toast } from "~/lib/toast-store";
+import { useLogin } from "../api/login";
+import { type LoginValues, loginSchema } from "../lib/schemas";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { TermsLabel } from "./terms-label";
+
+interface LoginFormProps {
+  /** Called after the success toast, e.g. to navigate on. */
+  onSuccess: () => void;
+  /** Called as the request starts (the page stops its own 'already signed in' redirect). */
+  onBeforeSubmit?: () => void;
+  idPrefix?: string;
+}
+
+/** Spec §2/§5 login: e-mail, password and the terms checkbox; toasts for success and failure. */
+export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: LoginFormProps) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", terms: false },
+  });
+
+  async function submit(values: LoginValues) {
+    onBeforeSubmit?.();
+    const result = await login.mutateAsync(values);
+    if (result.ok) {
+      toast({ title: "Logged in successfully!", description: `Welcome back to ${getSiteConfig().siteName}` });
+      onSuccess();
+      return;
+    }
+    toast({
+      title: "Login failed",
+      description: result.error.message || "Invalid email or password",
+      variant: "destructive",
+    });
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5" aria-label="Log in">
+      <FormField id={id("email")} label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            icon={<Mail aria-hidden="true" className="size-4" />}
+            className={invalidFieldClass}
+          />
+        )}
+      </FormField>
+      <div>
+        <FormField id={id("password")} label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register("password")}
+              type="password"
+              autoComplete="current-password"
+              icon={<Lock aria-hidden="true" className="size-4" />}
+              className={invalidFieldClass}
+            />
+          )}
+        </FormField>
+        <div className="mt-2 text-right">
+          <ForgotPasswordDialog />
+        </div>
+      </div>
+      <CheckboxField
+        id={id("terms")}
+        label={<TermsLabel />}
+        error={errors.terms?.message}
+        {...register("terms")}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? "Logging In..." : "Log In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlert, Lock } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { applyServerErrors } from "~/lib/form-errors";
+import { toast } from "~/lib/toast-store";
+import { confirmPasswordReset } from "../api/password-reset";
+import { PASSWORD_MIN, type ResetPasswordValues, resetPasswordSchema } from "../lib/schemas";
+import { AuthLayout } from "./auth-layout";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+
+interface ResetPasswordScreenProps {
+  uid: string;
+  token: string;
+  onDone: () => void;
+}
+
+/** /reset-password?uid=..&token=..: the link from the e-mail; sets a new password. */
+export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenProps) {
+  const [linkError, setLinkError] = useState<string | null>(
+    uid && token ? null : "This reset link is invalid or has expired.",
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirm: "" },
+  });
+
+  async function submit(values: ResetPasswordValues) {
+    const result = await confirmPasswordReset({ uid, token, password: values.password });
+    if (result.ok) {
+      toast({ title: "Password reset", description: result.data.detail });
+      onDone();
+      return;
+    }
+    const rest = applyServerErrors(result.error.errors, setError, ["password"], { new_password: "password" });
+    if (result.error.status === 400) setLinkError(result.error.message);
+    else if (rest.length > 0 || result.error.errors.length === 0) {
+      toast({ title: "Error", description: result.error.message, variant: "destructive" });
+    }
+  }
+
+  return (
+    <AuthLayout title="Set a new password" lead="Choose a new password for your account.">
+      {linkError ? (
+        <div className="space-y-4">
+          <div
+            role="alert"
+            className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{linkError}</p>
+          </div>
+          <p className="text-sm text-slate-600">
+            Reset links work once and expire. Ask for a new one: <ForgotPasswordDialog />
+          </p>
+        </div>
+      ) : (
+        <form
+          onSubmit={handleSubmit(submit)}
+          noValidate
+          className="space-y-5"
+          aria-label="Set a new password"
+        >
+          <FormField
+            id="reset-password"
+            label="New password"
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            error={errors.password?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register("password")}
+                type="password"
+                autoComplete="new-password"
+                icon={<Lock aria-hidden="true" className="size-4" />}
+                className={invalidFieldClass}
+              />
+            )}
+          </FormField>
+          <FormField id="reset-confirm" label="Confirm new password" error={errors.confirm?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register("confirm")}
+                type="password"
+                autoComplete="new-password"
+                icon={<Lock aria-hidden="true" className="size-4" />}
+                className={invalidFieldClass}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Set new password"}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { applyServerErrors } from "~/lib/form-errors";
+import { toast } from "~/lib/toast-store";
+import { useSaveSeekerProfile } from "../api/profiles";
+import { EXPERIENCE_MAX, type SeekerProfileValues, seekerProfileSchema } from "../lib/schemas";
+import { SkillsInput } from "./skills-input";
+
+const FIELDS = ["experience_years", "skills", "resume_url"] as const;
+
+interface SeekerProfileFormProps {
+  initial?: Partial<SeekerProfileValues>;
+  onDone: () => void;
+}
+
+/** 'Complete Your Job Seeker Profile': experience 0 to 50 years, skills, a résumé link (all optional). */
+export function SeekerProfileForm({ initial, onDone }: SeekerProfileFormProps) {
+  const save = useSaveSeekerProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SeekerProfileValues>({
+    resolver: zodResolver(seekerProfileSchema),
+    defaultValues: { experience_years: "", skills: [], resume_url: "", ...initial },
+  });
+
+  async function submit(values: SeekerProfileValues) {
+    const result = await save.mutateAsync(values);
+    if (result.ok) {
+      toast({ title: "Profile Updated", description: "Your profile has been completed successfully" });
+      onDone();
+      return;
+    }
+    if (result.error.status === 401 || result.error.status === 403) {
+      toast({ title: "Error", description: "Please log in again", variant: "destructive" });
+      return;
+    }
+    applyServerErrors(result.error.errors, setError, FIELDS);
+    toast({ title: "Error", description: "Failed to update profile", variant: "destructive" });
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label="Job seeker profile">
+      <FormField
+        id="experience_years"
+        label="Years of experience"
+        optional
+        hint={`A whole number from 0 to ${EXPERIENCE_MAX}.`}
+        error={errors.experience_years?.message}
+      >
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            {...register("experience_years")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={EXPERIENCE_MAX}
+            step={1}
+            className={`max-w-40 ${invalidFieldClass}`}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="skills"
+        label="Skills"
+        optional
+        hint="Press Enter or type a comma after each skill."
+        error={errors.skills?.message}
+      >
+        {(controlProps) => (
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field }) => (
+              <SkillsInput {...controlProps} value={field.value} onChange={field.onChange} />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="resume_url"
+        label="Résumé URL"
+        optional
+        hint="A link to your CV, e.g. on your website or a file share."
+        error={errors.resume_url?.message}
+      >
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            {...register("resume_url")}
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/resume.pdf"
+            className={invalidFieldClass}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Complete Profile"}
+      </Button>
+    </form>
+  );
+}

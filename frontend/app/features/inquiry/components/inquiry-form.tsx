@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlert, Send } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { applyServerErrors } from "~/lib/form-errors";
+import { type InquiryOutcome, sendInquiry } from "../api/send-inquiry";
+import { INQUIRY_FIELDS, type InquiryValues, inquirySchema } from "../lib/inquiry-schema";
+
+interface InquiryFormProps {
+  onSent: () => void;
+  /** Replaceable in tests; the real one posts to /api/employers/inquiries. */
+  send?: (values: InquiryValues, formLoadedAt: number) => Promise<InquiryOutcome>;
+}
+
+/** The contact form (spec §5): the button waits for the privacy consent and reads 'Sending...' while sending. */
+export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
+  // When the form was shown: the server turns away replies faster than a person can type.
+  const loadedAt = useRef(Date.now());
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<InquiryValues>({
+    resolver: zodResolver(inquirySchema),
+    defaultValues: { name: "", company: "", email: "", message: "", privacy_consent: false, website: "" },
+  });
+  const consent = watch("privacy_consent");
+
+  async function submit(values: InquiryValues) {
+    setFormErrors([]);
+    const outcome = await send(values, loadedAt.current);
+    if (outcome.ok) {
+      onSent();
+      return;
+    }
+    const rest = applyServerErrors(outcome.errors, setError, INQUIRY_FIELDS);
+    setFormErrors(rest.map((error) => error.message));
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5" aria-label="Post a Job Inquiry">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="inquiry-name" label="Name" error={errors.name?.message}>
+          {(control) => (
+            <Input {...control} {...register("name")} autoComplete="name" className={invalidFieldClass} />
+          )}
+        </FormField>
+        <FormField id="inquiry-company" label="Company" error={errors.company?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register("company")}
+              autoComplete="organization"
+              className={invalidFieldClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="inquiry-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            className={invalidFieldClass}
+          />
+        )}
+      </FormField>
+      <FormField id="inquiry-message" label="Message" optional error={errors.message?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register("message")}
+            rows={5}
+            placeholder="Tell us about the roles you are hiring for."
+          />
+        )}
+      </FormField>
+      {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="inquiry-website">Website</label>
+        <input id="inquiry-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      <CheckboxField
+        id="inquiry-privacy"
+        label={
+          <>
+            I agree to the{" "}
+            <Link
+              to="/privacy"
+              target="_blank"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              privacy policy
+            </Link>
+            .
+          </>
+        }
+        error={errors.privacy_consent?.message}
+        {...register("privacy_consent")}
+      />
+      {formErrors.length > 0 ? (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            {formErrors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!consent || isSubmitting}>
+        <Send aria-hidden="true" className="size-4" />
+        {isSubmitting ? "Sending..." : "Send Inquiry"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { BriefcaseBusiness, Plus } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/lib/toast-store";
+import { type JobPost, useCloseJobPost, useDuplicateJobPost, useJobPosts } from "../api/job-posts";
+import { DashboardPostCard } from "./dashboard-post-card";
+import { PlanUsage } from "./plan-usage";
+
+/** /employers/dashboard: the company's posts with their status; edit, close and duplicate. */
+export function DashboardScreen({ companyName }: { companyName: string }) {
+  const posts = useJobPosts();
+  const close = useCloseJobPost();
+  const duplicate = useDuplicateJobPost();
+  const [closing, setClosing] = useState<JobPost | null>(null);
+
+  async function confirmClose() {
+    if (!closing) return;
+    const result = await close.mutateAsync(closing.id);
+    setClosing(null);
+    if (result.ok)
+      toast({ title: "Job post closed", description: `'${result.data.title}' is no longer listed.` });
+    else
+      toast({ title: "Could not close the post", description: result.error.message, variant: "destructive" });
+  }
+
+  async function runDuplicate(post: JobPost) {
+    const result = await duplicate.mutateAsync(post.id);
+    if (result.ok)
+      toast({
+        title: "Job post duplicated",
+        description: "The copy is pending review; edit it before it goes live.",
+      });
+    else
+      toast({
+        title: "Could not duplicate the post",
+        description: result.error.message,
+        variant: "destructive",
+      });
+  }
+
+  const data = posts.data;
+
+  return (
+    <>
+      <PageHeader title="Employer Dashboard" lead={`Manage ${companyName}'s job posts.`}>
+        <ButtonLink to="/post-job" size="lg">
+          <Plus aria-hidden="true" className="size-4" />
+          Post a Job
+        </ButtonLink>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="posts-heading">
+          <h2 id="posts-heading" className="mb-4 text-xl font-semibold text-ink">
+            Your job posts
+          </h2>
+          {posts.isPending ? <Spinner label="Loading your job posts..." /> : null}
+          {posts.isError ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+              Your job posts could not be loaded. Please reload the page.
+            </p>
+          ) : null}
+          {data && data.posts.length === 0 ? (
+            <EmptyState
+              title="No job posts yet"
+              description="Post your first IT job; it goes live after a quick review."
+              icon={<BriefcaseBusiness aria-hidden="true" className="size-6" />}
+              headingLevel="h3"
+            >
+              <ButtonLink to="/post-job">Post a Job</ButtonLink>
+            </EmptyState>
+          ) : null}
+          <div className="space-y-4">
+            {data?.posts.map((post) => (
+              <DashboardPostCard
+                key={post.id}
+                post={post}
+                busy={close.isPending || duplicate.isPending}
+                onClose={setClosing}
+                onDuplicate={runDuplicate}
+              />
+            ))}
+          </div>
+        </section>
+        <aside className="space-y-4">
+          {data ? (
+            <PlanUsage planName={data.plan_name} used={data.active_posts} limit={data.post_limit} />
+          ) : null}
+          <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+            <h2 className="font-semibold text-ink">How posting works</h2>
+            <p className="mt-2">
+              New posts wait for review. Published posts appear in search for 30 days. Pending and published
+              posts count toward your plan.
+            </p>
+          </div>
+        </aside>
+      </div>
+      <Dialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && setClosing(null)}
+        title="Close this job post?"
+        description={
+          closing ? `'${closing.title}' will be removed from search. This cannot be undone.` : undefined
+        }
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setClosing(null)}>
+            Keep it
+          </Button>
+          <Button className="bg-red-600 hover:bg-red-700" disabled={close.isPending} onClick={confirmClose}>
+            {close.isPending ? "Closing..." : "Close post"}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Lock } from "lucide-react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { countryLabel } from "~/components/ui/countries";
+import { FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { applyServerErrors, type ServerFieldError } from "~/lib/form-errors";
+import { explanationAfterTitleChange } from "../lib/canned-explanation";
+import {
+  JOB_TYPES,
+  POST_COUNTRIES,
+  POST_JOB_FIELDS,
+  type PostJobValues,
+  postJobSchema,
+} from "../lib/post-job-schema";
+
+export type PostJobSubmit = (
+  values: PostJobValues,
+) => Promise<{ ok: true } | { ok: false; errors: ServerFieldError[] }>;
+
+interface PostJobFormProps {
+  company: string;
+  contactEmail: string;
+  initial?: Partial<PostJobValues>;
+  submitLabel?: string;
+  busyLabel?: string;
+  onSubmit: PostJobSubmit;
+  /** Shown above the button, e.g. the plan cap notice. */
+  notice?: ReactNode;
+}
+
+const readOnlyHint = (
+  <span className="inline-flex items-center gap-1">
+    <Lock aria-hidden="true" className="size-3" /> From your company account.
+  </span>
+);
+
+/** Spec §2/§5 post-job form; the company name and contact e-mail come from the account, read-only. */
+export function PostJobForm({
+  company,
+  contactEmail,
+  initial,
+  submitLabel = "Post Job",
+  busyLabel = "Posting...",
+  onSubmit,
+  notice,
+}: PostJobFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<PostJobValues>({
+    resolver: zodResolver(postJobSchema),
+    defaultValues: {
+      title: "",
+      explanation: "",
+      location: "",
+      country: "us",
+      job_type: "",
+      salary: "",
+      description: "",
+      requirements: "",
+      ...initial,
+      company,
+      contact_email: contactEmail,
+    },
+  });
+
+  const title = register("title", {
+    onChange: (event) => {
+      const next = explanationAfterTitleChange(event.target.value, getValues("explanation"));
+      if (next !== null) setValue("explanation", next, { shouldValidate: !!errors.explanation });
+    },
+  });
+
+  async function submit(values: PostJobValues) {
+    const result = await onSubmit(values);
+    if (!result.ok) applyServerErrors(result.errors, setError, POST_JOB_FIELDS);
+  }
+
+  const text = (name: keyof PostJobValues) => ({ ...register(name), className: invalidFieldClass });
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label="Post a job">
+      <FormField id="title" label="Job title" error={errors.title?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...title}
+            className={invalidFieldClass}
+            placeholder="e.g. Senior Frontend Developer"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="explanation"
+        label="Job explanation"
+        hint="A short pitch shown under the title in search results (at least 30 characters)."
+        error={errors.explanation?.message}
+      >
+        {(control) => <Textarea {...control} {...register("explanation")} rows={3} />}
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id="company" label="Company name" hint={readOnlyHint} error={errors.company?.message}>
+          {(control) => (
+            <Input {...control} {...text("company")} readOnly className="bg-slate-50 text-slate-700" />
+          )}
+        </FormField>
+        <FormField id="location" label="Location" error={errors.location?.message}>
+          {(control) => (
+            <Input {...control} {...text("location")} placeholder="e.g. Berlin, Germany or Remote" />
+          )}
+        </FormField>
+        <FormField id="country" label="Country" error={errors.country?.message}>
+          {(control) => (
+            <Select {...control} {...register("country")} className={invalidFieldClass}>
+              {POST_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {countryLabel(code)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="job_type" label="Job type" error={errors.job_type?.message}>
+          {(control) => (
+            <Select {...control} {...register("job_type")} className={invalidFieldClass}>
+              <option value="">Select a job type</option>
+              {JOB_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="salary" label="Salary range" error={errors.salary?.message} className="sm:col-span-2">
+          {(control) => (
+            <Input {...control} {...text("salary")} placeholder="e.g. $120,000 - $150,000 per year" />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="description"
+        label="Description"
+        hint="At least 50 characters."
+        error={errors.description?.message}
+      >
+        {(control) => <Textarea {...control} {...register("description")} rows={7} />}
+      </FormField>
+      <FormField
+        id="requirements"
+        label="Requirements"
+        hint="At least 30 characters."
+        error={errors.requirements?.message}
+      >
+        {(control) => <Textarea {...control} {...register("requirements")} rows={5} />}
+      </FormField>
+      <FormField
+        id="contact_email"
+        label="Contact email"
+        hint={readOnlyHint}
+        error={errors.contact_email?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...text("contact_email")}
+            type="email"
+            readOnly
+            className="bg-slate-50 text-slate-700"
+          />
+        )}
+      </FormField>
+      {notice}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useNavigate, useSearchParams } from "react-router";
+import { ResetPasswordScreen } from "~/features/accounts/components/reset-password-screen";
+
+export default function ResetPasswordRoute() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <ResetPasswordScreen
+      uid={params.get("uid") ?? ""}
+      token={params.get("token") ?? ""}
+      onDone={() => navigate("/login", { replace: true })}
+    />
+  );
+}
