@@ -21,6 +21,7 @@ export default [
   route("job-guide/:section", "routes/guide-article.tsx", { id: "job-guide-section" }),
   route("employers", "routes/employers.tsx"),
   route("employers/inquiry", "routes/inquiry.tsx"),
+  route("employers/dashboard", "routes/employers-dashboard.tsx"),
   route("post-job", "routes/post-job.tsx"),
   route("legal", "routes/legal.tsx"),
   route("terms", "routes/terms.tsx"),
@@ -29,6 +30,8 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("login", "routes/login.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
+  route("account", "routes/account.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route(":pageSlug", "routes/city-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -103,6 +103,9 @@ STATIC_PAGES: dict[str, Callable[[str], Head]] = {
     "/auth": _static("Sign Up or Sign In", "Create a job seeker or employer account.", robots=NOINDEX),
     "/login": _static("Login", "Log in to your IT Jobs Info account.", robots=NOINDEX),
     "/onboarding": _static("Complete Your Profile", "Complete your profile.", robots=NOINDEX),
+    "/account": _static("Your Account", "Your IT Jobs Info account: data export and deletion.", robots=NOINDEX),
+    "/reset-password": _static("Set a New Password", "Set a new password for your account.", robots=NOINDEX),
+    "/employers/dashboard": _static("Employer Dashboard", "Manage your company's job posts.", robots=NOINDEX),
 }
 
 GUIDE_SECTIONS = {section.slug: section.title for section in _GUIDE_SECTIONS}

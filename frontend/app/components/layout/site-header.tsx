@@ -1,6 +1,7 @@
 import { BriefcaseBusiness, MapPin, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { HeaderAccount, MobileHeaderAccount } from "~/features/accounts/components/header-account";
 import { cn } from "~/lib/cn";
 import { scrollToId } from "~/lib/scroll-to-hash";
 import { getSiteConfig, nearMeAnchor } from "~/lib/site-config";
@@ -61,6 +62,7 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
+          <HeaderAccount linkClass={linkClass} />
           <button
             type="button"
             onClick={goToNearMe}
@@ -99,6 +101,7 @@ export function SiteHeader() {
                 {link.label}
               </NavLink>
             ))}
+            <MobileHeaderAccount linkClass={linkClass} onNavigate={() => setMenuOpen(false)} />
             <button
               type="button"
               onClick={goToNearMe}
