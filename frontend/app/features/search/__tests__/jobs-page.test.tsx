@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubLayoutApis } from "~/components/ui/__tests__/dom-stubs";
+import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
+import JobsPage from "~/routes/jobs";
+
+const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
+vi.mock("~/lib/api-client", async () => {
+  const { default: createClient } = await import("openapi-fetch");
+  return {
+    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+  };
+});
+
+beforeAll(stubLayoutApis);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () =>
+    jsonResponse({
+      jobs: [makeJob()],
+      total: 1,
+      page: 1,
+      pages: 1,
+      page_size: 50,
+      query: { keyword: "", location: "", country: "us" },
+      sources: [],
+      refreshing: false,
+    }),
+  );
+});
+
+function renderPage(path: string, routePath = "/jobs") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element: <JobsPage /> },
+      { path: "/jobs/:slug", element: <p>detail</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const lastQuery = () =>
+  Object.fromEntries(new URL((fetchMock.mock.lastCall as [Request])[0].url).searchParams);
+
+describe("the search page", () => {
+  it("searches with the form and keeps the search in the address", async () => {
+    const router = renderPage("/jobs");
+    await screen.findByRole("heading", { name: "Found 1 Software Developer job in US" });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Job title"));
+    await user.type(screen.getByLabelText("Job title"), "Go Developer");
+    await user.clear(screen.getByLabelText("Location"));
+    await user.selectOptions(screen.getByLabelText("Country"), "de");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(router.state.location.search).toBe("?keyword=Go+Developer&location=&country=de");
+    await vi.waitFor(() =>
+      expect(lastQuery()).toEqual({ keyword: "Go Developer", country: "de", page: "1", page_size: "50" }),
+    );
+  });
+
+  it("a filter change starts again at page 1", async () => {
+    const router = renderPage("/jobs?keyword=Go&location=&country=us&page=3");
+    await screen.findByRole("heading", { name: /Found 1 Go job/ });
+    expect(lastQuery()).toMatchObject({ page: "3" });
+    await userEvent.click(screen.getByRole("switch", { name: "Remote only" }));
+    expect(router.state.location.search).toBe("?keyword=Go&location=&country=us&remote=true");
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ remote: "true", page: "1" }));
+  });
+
+  it("/jobs/location/{location} searches that city", async () => {
+    renderPage("/jobs/location/new-york", "/jobs/location/:location");
+    expect(screen.getByRole("heading", { level: 1, name: "IT Jobs in New York" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Location")).toHaveValue("New York");
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ location: "New York", country: "us" }));
+  });
+});
