@@ -20,6 +20,8 @@ SERVER_PID=""
 [ -x "$CHROME_PATH" ] || { echo "Chromium not found at $CHROME_PATH (make chromium)" >&2; exit 1; }
 BUILD_DIR=${FRONTEND_BUILD_DIR:-$ROOT/frontend/build/client}
 [ -f "$BUILD_DIR/__spa-fallback.html" ] || make -s build
+# Production serves precompressed assets (make build runs whitenoise.compress); so must we.
+ls "$BUILD_DIR"/assets/*.js.gz >/dev/null 2>&1 || "$PY" -m whitenoise.compress -q "$BUILD_DIR"
 [ -f bench/node_modules/.installed ] && [ bench/node_modules/.installed -nt bench/package-lock.json ] || {
   (cd bench && npm install --no-save --no-audit --no-fund --loglevel=error) && touch bench/node_modules/.installed
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, SearchX } from "lucide-react";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,7 +24,11 @@ function Placeholder() {
 
 /** 'Latest {name} Jobs': the first two related keywords joined by ' OR ', page 1, 8 jobs. */
 export function CategoryJobs({ category }: { category: Category }) {
-  const { data: jobs, isPending } = useCategoryJobs(category.jobs_keyword);
+  const query = useCategoryJobs(category.jobs_keyword);
+  // The cards render in a transition React can split into short tasks, so the page stays responsive
+  // while they appear (no long task on a slow phone's main thread).
+  const jobs = useDeferredValue(query.data);
+  const isPending = query.isPending || (query.data !== undefined && jobs === undefined);
   const firstKeyword = category.related_keywords[0] ?? category.name;
   return (
     <section aria-labelledby="latest-jobs" className="grid gap-4">
