@@ -38,7 +38,7 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
         cursor.execute(
             f"CREATE VIRTUAL TABLE IF NOT EXISTS {TABLE} USING fts5({_COLUMNS}, "
-            "content='jobs_job', content_rowid='search_rowid', tokenize='unicode61', prefix='2 3')"
+            "content='jobs_job', content_rowid='search_rowid', tokenize='unicode61', detail='column')"
         )
         cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'jobs_job'")
         existing = {row[0] for row in cursor.fetchall()}
