@@ -64,7 +64,7 @@ start_server() {
 # measure NAME PATH [MIX]: one wrk run; appends 'suite name rps non2xx p50 p99' to RESULTS.
 measure() {
   local name=$1 path=$2 mix=${3:-0} out
-  out=$(MIX=$mix wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency -s bench/load.lua "$BASE$path" | grep '^RESULT')
+  out=$(MIX=$mix wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 10s --latency -s bench/load.lua "$BASE$path" | grep '^RESULT')
   echo "   $name: $out"
   echo "$SUITE $name $out" >>"$RESULTS"
 }

@@ -41,8 +41,8 @@ def table(
     runs: dict[tuple[str, str], list[dict[str, float]]], *, mix: int
 ) -> tuple[list[str], bool]:
     rows = [
-        "| suite | page | req/s | minimal view req/s | ratio | target | p50 / p99 ms | non-2xx |",
-        "|---|---|---:|---:|---:|---:|---:|---:|",
+        "| suite | page | req/s | minimal view req/s | ratio | target | p50 / p99 ms | non-2xx | socket errors |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     ok = True
     for suite, suite_label in SUITES.items():
@@ -52,16 +52,18 @@ def table(
                 continue
             rps, base = mean(r["rps"] for r in page), mean(r["rps"] for r in ping)
             ratio = rps / base if base else 0.0
-            bad = int(sum(r["non2xx"] + r["errors"] for r in page + ping))
+            bad = int(sum(r["non2xx"] for r in page + ping))
+            errors = int(sum(r["errors"] for r in page + ping))
             target = TARGETS.get(name)
             met = target is None or ratio >= target
-            ok = ok and bad == 0 and (met or suite != "cache")
+            # The targets and zero non-2xx hold for the site as shipped (cache on); 'off' is the before.
+            ok = ok and (suite != "cache" or (met and bad == 0 and errors == 0))
             verdict = (
                 "" if target is None else f"≥ {target:.0%} {'met' if met else 'MISSED'}"
             )
             latency = f"{mean(r['p50_ms'] for r in page):.1f} / {mean(r['p99_ms'] for r in page):.1f}"
             rows.append(
-                f"| {suite_label} | {label.format(mix=mix)} | {rps:,.0f} | {base:,.0f} | {ratio:.0%} | {verdict} | {latency} | {bad} |"
+                f"| {suite_label} | {label.format(mix=mix)} | {rps:,.0f} | {base:,.0f} | {ratio:.0%} | {verdict} | {latency} | {bad} | {errors} |"
             )
     return rows, ok
 
@@ -106,9 +108,9 @@ def main() -> None:
     rows, ok = table(parse(args.results), mix=args.mix_size)
     print("\n".join(rows))
     print(
-        "\nAll targets met, zero non-2xx."
+        "\nAs shipped (cache on): all targets met, zero non-2xx."
         if ok
-        else "\nA target was missed or an answer was not 2xx."
+        else "\nAs shipped (cache on): a target was missed or an answer failed."
     )
     if args.write is None:
         return
@@ -135,9 +137,10 @@ def main() -> None:
             "",
             "**Result:** "
             + (
-                "all targets met, zero non-2xx answers."
+                "as shipped (search-answer cache on) both targets are met with zero non-2xx answers and no "
+                "socket errors; the cache-off rows are the 'before'."
                 if ok
-                else "see MISSED rows / non-2xx above."
+                else "as shipped (search-answer cache on) a target was missed or an answer failed: see the rows above."
             ),
         ]
     )

@@ -21,6 +21,8 @@ log = logging.getLogger(__name__)
 
 # The spec's home page: featured jobs for a US software developer and six popular searches.
 FEATURED_QUERY = QueryKey(keyword="software developer", location="", country="us")
+# The jobs page's fallback search, 'Software Developer' / 'US' / 'us' (spec §9), as the API normalizes it.
+DEFAULT_SEARCH_QUERY = QueryKey(keyword="software developer", location="us", country="us")
 HOME_POPULAR_SEARCHES = (
     "Software Engineer",
     "DevOps Engineer",
@@ -165,7 +167,7 @@ def popular_targets(*, now: datetime) -> list[QueryKey]:
         .exclude(Q(keyword="") & Q(location=""))
         .order_by("-search_count")[:MOST_SEARCHED_LIMIT]
     )
-    targets = [FEATURED_QUERY]
+    targets = [FEATURED_QUERY, DEFAULT_SEARCH_QUERY]
     targets += [QueryKey(row.keyword, row.location, row.country) for row in searched]
     targets += [query_key(keyword=k, location="", country="us") for k in _category_keywords()]
     targets += [query_key(keyword=CITY_PAGE_KEYWORD, location=city, country="us") for city in NEAR_ME_CITIES]

@@ -10,7 +10,7 @@ from itjobs.sources.models import QueryState
 from itjobs.sources.ratelimit import rate_acquire
 from itjobs.sources.refresh import background_tick, request_refresh
 from itjobs.sources.singleflight import QueryKey, query_key, refresh_claim, refresh_release
-from itjobs.sources.tasks import FEATURED_QUERY, popular_targets
+from itjobs.sources.tasks import DEFAULT_SEARCH_QUERY, FEATURED_QUERY, popular_targets
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     fresh_process_state,
     indexed_fixture,
@@ -52,8 +52,9 @@ def test_it_refreshes_the_featured_query_first_then_the_most_searched(providers,
 
     targets = popular_targets(now=NOON)
 
-    assert targets[:3] == [
+    assert targets[:4] == [
         FEATURED_QUERY,
+        DEFAULT_SEARCH_QUERY,
         QueryKey("elixir developer", "", "us"),
         QueryKey("rust developer", "", "us"),
     ]
