@@ -63,13 +63,13 @@ _cache_lock = threading.Lock()
 _cached: tuple[float, list[SourceStatusOut]] | None = None
 
 
-def source_statuses_cached(*, now: datetime | None = None) -> list[SourceStatusOut]:
+def source_statuses_cached() -> list[SourceStatusOut]:
     """source_statuses, re-read at most every few seconds per process (searches call it every time)."""
     global _cached
     with _cache_lock:
-        if _cached is not None and time.monotonic() - _cached[0] < STATUS_CACHE_SECONDS and now is None:
+        if _cached is not None and time.monotonic() - _cached[0] < STATUS_CACHE_SECONDS:
             return _cached[1]
-    statuses = source_statuses(now=now)
+    statuses = source_statuses()
     with _cache_lock:
         _cached = (time.monotonic(), statuses)
     return statuses
