@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 import pytest
 import redis
 
+from itjobs.sources import tasks
 from itjobs.sources.ratelimit import rate_acquire, rate_usage
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     fresh_process_state,
@@ -98,3 +99,12 @@ def test_it_holds_across_processes_in_redis(tmp_path):
     won = race(what="acquire", processes=2, attempts=10, epoch=int(NOON.timestamp()), env=env)
 
     assert sum(won) == 5
+
+
+def test_it_calls_no_source_when_the_shared_limiter_is_unreachable(settings, caplog):
+    settings.REDIS_URL = "redis://127.0.0.1:9/0"  # nothing listens on the discard port
+
+    allowed = tasks._acquire(source="jsearch", now=NOON, reserve=0.0)
+
+    assert allowed is False
+    assert "Rate limiter unreachable" in caplog.text
