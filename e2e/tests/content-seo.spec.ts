@@ -1,5 +1,9 @@
 import Validator from "@adobe/structured-data-validator";
 import { expect, test } from "./support/fixtures";
+import { schemaOrgVocabulary } from "./support/schema-org-vocabulary";
+
+// Google's rich-result rules plus the schema.org vocabulary (every type and property must exist).
+const vocabulary = schemaOrgVocabulary();
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -32,17 +36,20 @@ test.describe("structured data and crawling", () => {
       const html = await (await request.get(path)).text();
       const blocks = jsonLdBlocks(html);
       expect(blocks.map((block) => block["@type"])).toEqual(types);
-      const issues = await new Validator().validate(extracted(blocks));
+      const issues = await new Validator(vocabulary).validate(extracted(blocks));
       const errors = issues.filter((issue) => issue.severity === "ERROR");
       expect(errors).toEqual([]);
       for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
     });
   }
 
-  test("the validator is not a rubber stamp: it rejects a breadcrumb trail without items", async () => {
+  test("the validator is not a rubber stamp: it rejects a missing required field and an unknown property", async () => {
     const broken = [{ "@context": "https://schema.org", "@type": "BreadcrumbList" } as JsonLd];
-    const issues = await new Validator().validate(extracted(broken));
-    expect(issues.map((issue) => issue.severity)).toContain("ERROR");
+    const missing = await new Validator(vocabulary).validate(extracted(broken));
+    expect(missing.map((issue) => issue.severity)).toContain("ERROR");
+    const unknown = [{ "@context": "https://schema.org", "@type": "Occupation", name: "X", salaryBand: "high" } as JsonLd];
+    const issues = await new Validator(vocabulary).validate(extracted(unknown));
+    expect(issues.map((issue) => issue.issueMessage).join(" ")).toContain("salaryBand");
   });
 
   test("the home page offers a sitelinks search box that points at the job search", async ({ request, baseURL }) => {
