@@ -13,6 +13,12 @@ def _empty_cache():
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _fast_hashers(settings):
+    """Argon2 is slow on purpose; test_signup checks the configured hashers use it."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def seeker(db):
     return make_seeker()

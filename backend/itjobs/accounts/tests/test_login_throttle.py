@@ -1,0 +1,48 @@
+import time
+from typing import Any
+
+from django.test import Client, override_settings
+
+from .factories import PASSWORD, make_seeker, send
+
+URL = "/api/auth/login"
+THROTTLED = {"detail": "Too many failed login attempts. Please try again in 15 minutes."}
+
+
+def _login(client: Client, email: str, password: str, ip: str = "203.0.113.7") -> Any:
+    body = {"email": email, "password": password, "terms_accepted": True}
+    return send(client, "post", URL, body, REMOTE_ADDR=ip)
+
+
+def test_it_refuses_even_the_right_password_after_five_failures(client, seeker):
+    for _ in range(5):
+        assert _login(client, seeker.email, "wrong").status_code == 401
+    response = _login(client, seeker.email, PASSWORD, ip="198.51.100.1")  # another address: the account counts
+    assert response.status_code == 429
+    assert response.json() == THROTTLED
+    assert response["Retry-After"] == "900"
+
+
+def test_it_counts_failures_per_address_across_accounts(client, db):
+    for n in range(5):
+        assert _login(client, f"guess{n}@example.com", "wrong").status_code == 401
+    other = make_seeker("victim@example.com")
+    assert _login(client, other.email, PASSWORD).status_code == 429
+    assert _login(client, other.email, PASSWORD, ip="198.51.100.9").status_code == 200
+
+
+def test_it_allows_four_failures_then_a_success_which_clears_the_account(client, seeker):
+    for _ in range(4):
+        _login(client, seeker.email, "wrong", ip="198.51.100.2")
+    assert _login(client, seeker.email, PASSWORD, ip="198.51.100.3").status_code == 200
+    for _ in range(4):
+        assert _login(client, seeker.email, "wrong", ip="198.51.100.4").status_code == 401
+
+
+@override_settings(LOGIN_THROTTLE_WINDOW_SECONDS=2)
+def test_it_lets_the_account_in_again_after_the_window(client, seeker):
+    for _ in range(5):
+        _login(client, seeker.email, "wrong")
+    assert _login(client, seeker.email, PASSWORD).status_code == 429
+    time.sleep(2.1)
+    assert _login(client, seeker.email, PASSWORD).status_code == 200

@@ -1,0 +1,66 @@
+import re
+from urllib.parse import parse_qs, urlsplit
+
+from django.core import mail
+
+from .factories import PASSWORD, send
+
+SENT = {"detail": "If an account exists for that email, we have sent a link to reset the password."}
+
+
+def _link(settings) -> tuple[str, str]:
+    assert len(mail.outbox) == 1
+    link = re.search(r"https?://\S+", str(mail.outbox[0].body))
+    assert link is not None
+    url = urlsplit(link.group(0))
+    assert f"{url.scheme}://{url.netloc}" == settings.SITE_URL
+    assert url.path == "/reset-password"
+    query = parse_qs(url.query)
+    return query["uid"][0], query["token"][0]
+
+
+def test_it_emails_a_reset_link_to_the_site(client, seeker, settings):
+    response = send(client, "post", "/api/auth/password-reset", {"email": "SAM.seeker@example.com"})
+    assert response.status_code == 202
+    assert response.json() == SENT
+    assert mail.outbox[0].to == [seeker.email]
+    _link(settings)
+
+
+def test_it_answers_the_same_for_an_unknown_address_and_sends_nothing(client, db):
+    response = send(client, "post", "/api/auth/password-reset", {"email": "nobody@example.com"})
+    assert response.status_code == 202
+    assert response.json() == SENT
+    assert mail.outbox == []
+
+
+def test_it_sets_the_new_password_once(client, seeker, settings):
+    send(client, "post", "/api/auth/password-reset", {"email": seeker.email})
+    uid, token = _link(settings)
+    body = {"uid": uid, "token": token, "new_password": "a brand new secret"}
+    response = send(client, "post", "/api/auth/password-reset/confirm", body)
+    assert response.status_code == 200
+    assert response.json() == {"detail": "Your password has been reset. You can now log in."}
+    login = {"email": seeker.email, "password": "a brand new secret", "terms_accepted": True}
+    assert send(client, "post", "/api/auth/login", login).status_code == 200
+    again = send(client, "post", "/api/auth/password-reset/confirm", {**body, "new_password": "another new one!"})
+    assert again.status_code == 400
+    assert again.json() == {"detail": "This reset link is invalid or has expired."}
+
+
+def test_it_refuses_a_forged_link(client, seeker):
+    body = {"uid": "MQ", "token": "abc-123", "new_password": "a brand new secret"}
+    assert send(client, "post", "/api/auth/password-reset/confirm", body).status_code == 400
+    body["uid"] = "!!!"
+    assert send(client, "post", "/api/auth/password-reset/confirm", body).status_code == 400
+
+
+def test_it_refuses_a_weak_new_password_and_keeps_the_old(client, seeker, settings):
+    send(client, "post", "/api/auth/password-reset", {"email": seeker.email})
+    uid, token = _link(settings)
+    body = {"uid": uid, "token": token, "new_password": "123"}
+    response = send(client, "post", "/api/auth/password-reset/confirm", body)
+    assert response.status_code == 422
+    assert "too short" in response.json()["errors"]["new_password"]
+    seeker.refresh_from_db()
+    assert seeker.check_password(PASSWORD)

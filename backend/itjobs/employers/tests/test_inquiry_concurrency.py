@@ -1,0 +1,44 @@
+"""Two inquiries sent at the same moment are both stored and both e-mailed."""
+
+import threading
+import time
+
+import pytest
+from django.core import mail
+from django.db import connection
+from django.test import Client
+
+from itjobs.accounts.tests.factories import in_memory_sqlite, send
+from itjobs.employers.models import Inquiry
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_it_stores_simultaneous_inquiries(db):
+    if in_memory_sqlite():
+        pytest.skip("threads need a file or server database")
+    barrier = threading.Barrier(4)
+    statuses: list[int] = []
+
+    def worker(n: int) -> None:
+        try:
+            body = {
+                "name": f"Sender {n}",
+                "company": f"Company {n}",
+                "email": f"sender{n}@example.com",
+                "privacy_consent": True,
+                "form_loaded_at": time.time() * 1000 - 10_000,
+            }
+            barrier.wait()
+            statuses.append(send(Client(), "post", "/api/employers/inquiries", body).status_code)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=worker, args=(n,)) for n in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert statuses == [201] * 4
+    assert sorted(Inquiry.objects.values_list("name", flat=True)) == [f"Sender {n}" for n in range(4)]
+    assert len(mail.outbox) == 4
