@@ -5,7 +5,6 @@ python -m itjobs.sources.tests.race_worker claim|acquire ATTEMPTS EPOCH_SECONDS 
 
 import os
 import sys
-import time
 from datetime import UTC, datetime
 
 
@@ -19,8 +18,8 @@ def main() -> None:
 
     what, attempts, epoch = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     now = datetime.fromtimestamp(epoch, tz=UTC)
-    start_at = float(os.environ.get("RACE_START_AT", "0"))
-    time.sleep(max(0.0, start_at - time.time()))  # start together with the other process
+    print("ready", flush=True)
+    sys.stdin.readline()  # the parent says 'go' once every racer is ready, so they really overlap
     granted = 0
     for _ in range(attempts):
         if what == "claim":

@@ -4,7 +4,6 @@ import os
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -74,15 +73,27 @@ def shared_database_env(*, tmp_path: Path, redis_url: str = "") -> dict[str, str
 
 
 def race(*, what: str, processes: int, attempts: int, epoch: int, env: dict[str, str]) -> list[int]:
-    """Start `processes` racers at the same instant; return how many slots or claims each won."""
-    env = {**env, "RACE_START_AT": str(time.time() + 1.5)}
+    """Start `processes` racers, release them together; return how many slots or claims each won."""
     args = [sys.executable, "-m", "itjobs.sources.tests.race_worker", what, str(attempts), str(epoch)]
     children = [
         subprocess.Popen(  # noqa: S603 (our own interpreter and module)
-            args, cwd=BACKEND_DIR, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            args,
+            cwd=BACKEND_DIR,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         for _ in range(processes)
     ]
+    for child in children:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "ready", child.stderr.read() if child.stderr else ""
+    for child in children:
+        assert child.stdin is not None
+        child.stdin.write("go\n")
+        child.stdin.flush()
     results = []
     for child in children:
         out, err = child.communicate(timeout=60)
