@@ -26,7 +26,7 @@ export function SourceCard({ job }: { job: JobCard }) {
             className="flex items-center gap-2 text-sm text-slate-700"
           >
             <SourceBadge source={item.source} />
-            {item.publisher ? <span>via {item.publisher}</span> : null}
+            {item.publisher && item.publisher !== item.source ? <span>via {item.publisher}</span> : null}
           </li>
         ))}
       </ul>

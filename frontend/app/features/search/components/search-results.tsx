@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { toast } from "~/lib/toast-store";
 import { SearchError, useSearchJobs } from "../api/search-jobs";
 import type { JobSearchQuery } from "../lib/search-params";
@@ -73,11 +74,13 @@ export function SearchResults({
               </p>
             ) : null}
           </div>
-          <ul className="grid gap-4">
-            {jobs.map((job) => (
-              <li key={job.id}>{renderJob(job)}</li>
-            ))}
-          </ul>
+          <TooltipProvider>
+            <ul className="grid gap-4">
+              {jobs.map((job) => (
+                <li key={job.id}>{renderJob(job)}</li>
+              ))}
+            </ul>
+          </TooltipProvider>
           <div className="flex flex-col items-center gap-4 pt-2">
             {hrefForPage && data ? (
               <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
