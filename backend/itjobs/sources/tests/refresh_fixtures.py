@@ -38,12 +38,16 @@ def fresh_process_state(settings):
     refresh._reset_for_tests()
 
 
-@pytest.fixture(name="upstream")
-def upstream_fixture(monkeypatch, settings):
-    """A small fake upstream behind the real Adzuna and JSearch clients (as in demo mode), no retry sleeps."""
-    settings.DEMO_MODE = True
-    app = FakeUpstream(size=400, now=NOON)
+def wire_upstream(monkeypatch: pytest.MonkeyPatch, app: FakeUpstream) -> FakeUpstream:
+    """The real Adzuna and JSearch clients (as demo mode builds them) against `app`, without retry sleeps."""
     monkeypatch.setattr(runtime, "shared_fake_upstream", lambda: app)
     real = build_providers(retry=RetryPolicy(max_retries=0, sleep=lambda _: None))
     monkeypatch.setattr(tasks, "active_providers", lambda: real)
     return app
+
+
+@pytest.fixture(name="upstream")
+def upstream_fixture(monkeypatch, settings):
+    """A small fake upstream behind the real clients."""
+    settings.DEMO_MODE = True
+    return wire_upstream(monkeypatch, FakeUpstream(size=400, now=NOON))

@@ -7,13 +7,16 @@ from datetime import datetime, timedelta
 import pytest
 from django.db import DatabaseError, connection
 
-from itjobs.sources.models import QueryState
+from itjobs.sources.fake_upstream.app import FakeUpstream
+from itjobs.sources.fake_upstream.faults import Fault
+from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.refresh import FreshnessReport, refresh_wait, request_refresh
 from itjobs.sources.singleflight import query_key, refresh_claim, refresh_release
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     fresh_process_state,
     indexed_fixture,
     providers_fixture,
+    wire_upstream,
 )
 from itjobs.sources.tests.refresh_support import NOON, race, shared_database_env
 
@@ -139,3 +142,25 @@ def test_it_tries_again_after_the_claim_failed(background, providers, indexed, m
 
     assert (failed.refreshing, retried.refreshing) == (False, True)
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
+
+
+def test_it_calls_the_real_clients_once_for_50_concurrent_searches(background, monkeypatch, settings):
+    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
+    settings.DEMO_MODE = True
+    gate = threading.Event()
+
+    def held(_: float) -> None:
+        gate.wait(10)
+
+    app = FakeUpstream(size=400, now=NOON, sleep=held)
+    app.faults.set("adzuna", Fault(kind="latency", seconds=1, times=1))  # 'sleeps' until the gate opens
+    wire_upstream(monkeypatch, app)
+
+    with ThreadPoolExecutor(max_workers=50) as visitors:
+        reports = list(visitors.map(visit, range(50)))
+    gate.set()
+    refresh_wait()
+
+    assert all(report.refreshing for report in reports)
+    assert app.calls == {"adzuna": 1, "jsearch": 1}
+    assert SourceState.objects.filter(last_success_at=NOON).count() == 2
