@@ -6,6 +6,8 @@ import pytest
 
 from itjobs.jobs.models import Job
 from itjobs.jobs.schemas import SourceStatusOut
+from itjobs.jobs.services import jobs_ingest
+from itjobs.jobs.tests.factories import normalized_job
 from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.refresh import FreshnessReport, request_refresh
@@ -108,3 +110,16 @@ def test_it_skips_the_claim_while_every_source_is_out_of_budget(upstream, settin
     assert upstream.calls == {"adzuna": 1, "jsearch": 1}
     search("analyst", now=NOON + timedelta(seconds=61))
     assert upstream.calls == {"adzuna": 2, "jsearch": 2}
+
+
+def test_it_answers_the_search_api_from_the_index_while_both_sources_fail(upstream, client):
+    upstream.faults.set("adzuna", Fault(kind="server_error"))
+    upstream.faults.set("jsearch", Fault(kind="quota"))
+    jobs_ingest(jobs=[normalized_job(title="Python Developer")])
+
+    response = client.get("/api/jobs/search", {"keyword": "python developer", "country": "us"})
+
+    body = response.json()
+    assert response.status_code == 200
+    assert [(s["name"], s["status"]) for s in body["sources"]] == [("Adzuna", "degraded"), ("JSearch", "degraded")]
+    assert [job["title"] for job in body["jobs"]] == ["Python Developer"]
