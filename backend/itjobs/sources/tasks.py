@@ -127,8 +127,8 @@ def source_fetch(*, provider: Provider, query: SearchQuery, now: datetime, outco
     outcome.jobs.extend(result.jobs)
 
 
-def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0) -> RefreshOutcome:
-    """At most one call per source for this query (within its rate limit), then one ingest."""
+def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0, index: bool = True) -> RefreshOutcome:
+    """At most one call per source for this query (within its rate limit), then one ingest (unless not `index`)."""
     outcome = RefreshOutcome()
     search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country)
     for name, provider in active_providers().items():
@@ -143,7 +143,7 @@ def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0) -> Re
                 _quiet.note(source=name, until=now.replace(second=0, microsecond=0) + timedelta(minutes=1))
         else:
             source_fetch(provider=provider, query=search, now=now, outcome=outcome)
-    if outcome.jobs:
+    if outcome.jobs and index:
         index_jobs(jobs=outcome.jobs, now=now)
     return outcome
 
@@ -185,23 +185,36 @@ class PopularStats:
 
 
 def refresh_popular(*, now: datetime, reserve: float, fresh_for: timedelta, retry_in: timedelta) -> PopularStats:
-    """Refresh stale popular queries until the spare budget of every source is spent."""
+    """Refresh stale popular queries until the spare budget of every source is spent.
+
+    The round's jobs go to the index in one write at the end: one change of the index (and of the
+    search-answer cache's generation) per round instead of one per query.
+    """
     stats = PopularStats()
-    for query in popular_targets(now=now):
-        claim = refresh_claim(query=query, now=now)
-        if claim.outcome != "claimed":
-            stats.already_fresh += 1
-            continue
-        outcome = RefreshOutcome()
-        try:
-            outcome = refresh_query(query=query, now=now, reserve=reserve)
-        finally:
-            next_at = now + (fresh_for if outcome.answered else retry_in)
-            refresh_release(query=query, now=now, next_refresh_at=next_at, refreshed=outcome.answered)
-        stats.refreshed += int(outcome.answered)
-        stats.calls += len(outcome.fetched) + len(outcome.failed)
-        stats.jobs += len(outcome.jobs)
-        if outcome.out_of_budget:
-            stats.out_of_budget = True
-            break
+    done: list[tuple[QueryKey, RefreshOutcome]] = []
+    indexed = False
+    try:
+        for query in popular_targets(now=now):
+            if refresh_claim(query=query, now=now).outcome != "claimed":
+                stats.already_fresh += 1
+                continue
+            done.append((query, RefreshOutcome()))  # released in `finally` even if the refresh raises
+            outcome = refresh_query(query=query, now=now, reserve=reserve, index=False)
+            done[-1] = (query, outcome)
+            stats.refreshed += int(outcome.answered)
+            stats.calls += len(outcome.fetched) + len(outcome.failed)
+            stats.jobs += len(outcome.jobs)
+            if outcome.out_of_budget:
+                stats.out_of_budget = True
+                break
+        jobs = [job for _, outcome in done for job in outcome.jobs]
+        if jobs:
+            index_jobs(jobs=jobs, now=now)
+        indexed = True
+    finally:
+        for query, outcome in done:
+            fresh = indexed and outcome.answered
+            refresh_release(
+                query=query, now=now, next_refresh_at=now + (fresh_for if fresh else retry_in), refreshed=fresh
+            )
     return stats

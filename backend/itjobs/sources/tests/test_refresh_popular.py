@@ -5,7 +5,7 @@ from datetime import timedelta
 
 import pytest
 
-from itjobs.sources import refresh
+from itjobs.sources import refresh, tasks
 from itjobs.sources.models import QueryState
 from itjobs.sources.ratelimit import rate_acquire
 from itjobs.sources.refresh import background_tick, request_refresh
@@ -116,3 +116,14 @@ def test_it_forgets_queries_nobody_wanted_for_a_month(providers, indexed):
     background_tick(now=NOON, holder="web-1")
 
     assert list(QueryState.objects.filter(keyword__in=["cobol", "go"]).values_list("keyword", flat=True)) == ["go"]
+
+
+def test_it_writes_the_index_once_per_round(providers, monkeypatch):
+    writes = []
+    monkeypatch.setattr(tasks, "index_jobs", lambda *, jobs, now: writes.append(len(jobs)))
+
+    stats = background_tick(now=NOON, holder="web-1")
+
+    assert stats is not None
+    assert writes == [stats.jobs]
+    assert stats.jobs == 2 * (20 + 4)  # two jobs per call
