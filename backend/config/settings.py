@@ -243,6 +243,9 @@ JOB_POST_DAYS = int(os.environ.get("JOB_POST_DAYS", "30"))  # a published post e
 # Failed logins per account and per address within the window before HTTP 429 (cache counters).
 LOGIN_THROTTLE_FAILURES = int(os.environ.get("LOGIN_THROTTLE_FAILURES", "5"))
 LOGIN_THROTTLE_WINDOW_SECONDS = int(os.environ.get("LOGIN_THROTTLE_WINDOW_SECONDS", "900"))
+# Reverse proxies in front of the app that append to X-Forwarded-For (0: none, use the peer address).
+# Per-address limits count the address this many hops from the right; wrong here = one shared address.
+TRUSTED_PROXY_HOPS = int(os.environ.get("TRUSTED_PROXY_HOPS", "0"))
 # Inquiry spam protection: a form sent sooner than this after it was shown is refused, and each
 # e-mail address / IP address may send this many per hour.
 INQUIRY_MIN_FILL_SECONDS = float(os.environ.get("INQUIRY_MIN_FILL_SECONDS", "3"))

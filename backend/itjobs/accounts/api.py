@@ -48,8 +48,10 @@ def csrf(request: HttpRequest) -> dict[str, str]:
 
 
 @auth_router.get("/session", response=SessionOut)
+@decorate_view(ensure_csrf_cookie)
 def session(request: HttpRequest) -> dict[str, object]:
-    """Who is signed in: the user with user_type, company and terms, or authenticated=false."""
+    """Who is signed in: the user with user_type, company and terms, or authenticated=false.
+    Sets the csrftoken cookie too, so one call at start-up is enough before any write."""
     return session_out(request.user)
 
 

@@ -2,6 +2,7 @@
 
 import hashlib
 
+from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest
 
@@ -32,5 +33,11 @@ def clear(key: str) -> None:
 
 
 def client_ip(request: HttpRequest) -> str:
-    """The peer address; a proxy in front must set REMOTE_ADDR (e.g. gunicorn --forwarded-allow-ips)."""
-    return str(request.META.get("REMOTE_ADDR") or "unknown")
+    """The visitor's address: the peer, or behind TRUSTED_PROXY_HOPS proxies the X-Forwarded-For entry
+    the outermost trusted proxy added (entries further left are whatever the client sent)."""
+    peer = str(request.META.get("REMOTE_ADDR") or "unknown")
+    hops = int(getattr(settings, "TRUSTED_PROXY_HOPS", 0))
+    if hops <= 0:
+        return peer
+    forwarded = [part.strip() for part in str(request.META.get("HTTP_X_FORWARDED_FOR", "")).split(",") if part.strip()]
+    return forwarded[-hops] if len(forwarded) >= hops else peer

@@ -24,6 +24,7 @@ LOGIN_THROTTLED = "Too many failed login attempts. Please try again in 15 minute
 RESET_INVALID = "This reset link is invalid or has expired."
 PASSWORD_INCORRECT = "Password is incorrect."  # noqa: S105 -- a message
 COMPANY_NAME_SHORT = "Company name must be at least 2 characters."
+RESET_EMAILS_PER_HOUR = 3  # per address: nobody's inbox gets flooded with reset links
 
 
 def _password_problems(password: str, *, user: User) -> str | None:
@@ -94,7 +95,10 @@ def terms_accept_if_missing(*, user: User, now: datetime | None = None) -> Profi
 
 def password_reset_send(*, email: str) -> bool:
     """E-mail a reset link when the address has an active account; the caller never tells which."""
-    user = User.objects.filter(username=email.strip().lower(), is_active=True).first()
+    email = email.strip().lower()
+    if ratelimit.hit(ratelimit.cache_key("reset-email", email), window_seconds=3600) > RESET_EMAILS_PER_HOUR:
+        return False
+    user = User.objects.filter(username=email, is_active=True).first()
     if user is None or not user.has_usable_password():
         return False
     uid = urlsafe_base64_encode(force_bytes(user.pk))
@@ -144,11 +148,8 @@ def profile_mark_onboarded(*, user: User, now: datetime | None = None) -> None:
 
 
 def account_delete(*, user: User, password: str) -> None:
-    """Deletes the user with profile, company and posts; their published jobs leave search first."""
-    from itjobs.employers.services import company_posts_unpublish
-
+    """Deletes the user with profile, company and posts; their published jobs leave search."""
     if not user.check_password(password):
         raise FieldError("password", PASSWORD_INCORRECT)
     with transaction.atomic():
-        company_posts_unpublish(user=user)
-        user.delete()
+        user.delete()  # employers' pre_delete receiver takes published posts out of search

@@ -8,8 +8,8 @@ from django.http import HttpRequest
 
 from itjobs.accounts.errors import ServiceError
 
-from . import services
-from .models import Company, Inquiry, JobPost
+from . import search, services
+from .models import Company, Inquiry, JobPost, JobPostStatus
 
 
 @admin.register(Company)
@@ -43,6 +43,11 @@ class JobPostAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     readonly_fields = ("status", "contact_email", "created_at", "updated_at", "published_at", "expires_at")
     raw_id_fields = ("company",)
     actions = ("approve", "reject", "renew")
+
+    def save_model(self, request: HttpRequest, obj: JobPost, form: object, change: bool) -> None:
+        super().save_model(request, obj, form, change)
+        if obj.status == JobPostStatus.PUBLISHED:  # an operator's correction shows in search at once
+            search.search_publish(post=obj)
 
     @admin.action(description="Approve: publish into search")
     def approve(self, request: HttpRequest, queryset: QuerySet[JobPost]) -> None:

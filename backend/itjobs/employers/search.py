@@ -84,6 +84,12 @@ def search_publish(*, post: JobPost, now: datetime | None = None) -> None:
     Job.objects.filter(id=post.job_id).update(expires_at=post.expires_at, explanation=post.explanation)
 
 
+def remove_deleted_post(sender: object, instance: JobPost, **kwargs: object) -> None:
+    """pre_delete receiver for JobPost, cascades included."""
+    if instance.status == "published":
+        search_remove(post=instance)
+
+
 def search_remove(*, post: JobPost, now: datetime | None = None) -> None:
     """Take the post out of search at once (closed, rejected, expired or deleted)."""
     now = now or timezone.now()

@@ -177,11 +177,3 @@ def job_posts_expire_due(*, now: datetime | None = None) -> int:
             search.search_remove(post=post, now=now)
         count += 1
     return count
-
-
-def company_posts_unpublish(*, user: User) -> int:
-    """Before an account goes: its published posts leave search."""
-    posts = JobPost.objects.filter(company__user=user, status=JobPostStatus.PUBLISHED)
-    for post in posts:
-        search.search_remove(post=post)
-    return len(posts)

@@ -65,3 +65,10 @@ def test_it_lets_reads_through_without_a_token(strict, company):
     strict.force_login(company.user)
     assert strict.get("/api/employers/posts").status_code == 200
     assert strict.get("/api/auth/session").status_code == 200
+
+
+def test_the_session_call_also_sets_the_cookie(strict, seeker):
+    response = strict.get("/api/auth/session")
+    token = response.cookies["csrftoken"].value
+    body = {"email": seeker.email, "password": PASSWORD, "terms_accepted": True}
+    assert send(strict, "post", "/api/auth/login", body, HTTP_X_CSRFTOKEN=token).status_code == 200

@@ -64,3 +64,10 @@ def test_it_refuses_a_weak_new_password_and_keeps_the_old(client, seeker, settin
     assert "too short" in response.json()["errors"]["new_password"]
     seeker.refresh_from_db()
     assert seeker.check_password(PASSWORD)
+
+
+def test_it_sends_at_most_three_links_an_hour_to_an_address(client, seeker):
+    for _ in range(5):
+        response = send(client, "post", "/api/auth/password-reset", {"email": seeker.email})
+        assert response.json() == SENT
+    assert len(mail.outbox) == 3

@@ -115,3 +115,21 @@ def test_published_at_and_expiry_follow_the_clock(company):
     post = job_post_publish(post=make_post(company), now=now)
     assert post.published_at == now
     assert post.expires_at == now + timedelta(days=30)
+
+
+def test_deleting_in_the_admin_takes_posts_out_of_search(operator, company, other_company):
+    post = job_post_publish(post=make_post(company))
+    other = job_post_publish(post=make_post(other_company, title="Golang Developer"))
+    company.user.delete()  # cascades to company and posts, as the admin's delete does
+    assert not Job.objects.filter(id=post.job_id).exists()
+    assert Job.objects.filter(id=other.job_id).exists()
+
+
+def test_an_operators_edit_of_a_published_post_shows_in_search(operator, company):
+    post = job_post_publish(post=make_post(company))
+    client = Client()
+    client.force_login(operator)
+    change = f"/admin/employers/jobpost/{post.pk}/change/"
+    form = {**post_fields(title="Lead Python Developer"), "company": company.pk, "moderation_note": ""}
+    assert client.post(change, form).status_code == 302
+    assert Job.objects.get(id=post.job_id).title == "Lead Python Developer"

@@ -310,6 +310,7 @@ export interface paths {
         /**
          * Session
          * @description Who is signed in: the user with user_type, company and terms, or authenticated=false.
+         *     Sets the csrftoken cookie too, so one call at start-up is enough before any write.
          */
         get: operations["itjobs_accounts_api_session"];
         put?: never;
