@@ -13,6 +13,7 @@ ErrorKind = Literal["auth", "rate_limited", "quota", "bad_response", "error"]
 
 RATE_LIMIT_PAUSE = timedelta(seconds=60)  # when a 429 carries no Retry-After
 AUTH_PAUSE = timedelta(hours=1)  # bad keys will not heal by retrying; check again now and then
+RECENT_ERRORS_KEPT = 5
 
 
 def source_state(*, source: str) -> SourceState:
@@ -57,8 +58,10 @@ def source_record_success(*, source: str, now: datetime, fetched: int, dropped: 
 def source_record_failure(*, source: str, now: datetime, error: SourceError) -> ErrorKind:
     """Count a failed call, remember its text and decide how long to leave the source alone."""
     kind, paused_until = _classify(error, now)
-    source_state(source=source)
+    state = source_state(source=source)
+    entry = {"at": now.isoformat(), "kind": kind, "message": str(error)[:300]}
     SourceState.objects.filter(source=source).update(
+        recent_errors=[entry, *state.recent_errors][:RECENT_ERRORS_KEPT],
         calls_total=F("calls_total") + 1,
         calls_failed=F("calls_failed") + 1,
         last_call_at=now,

@@ -17,6 +17,7 @@ class SourceState(models.Model):
     last_error_at = models.DateTimeField(null=True, blank=True)
     last_error_kind = models.CharField(max_length=20, blank=True)  # auth, rate_limited, quota, bad_response, error
     last_error_message = models.CharField(max_length=500, blank=True)
+    recent_errors = models.JSONField(default=list, blank=True)  # newest first: {at, kind, message}
     # Not called before this moment: burst 429 back-off, auth failures, or a spent monthly quota.
     paused_until = models.DateTimeField(null=True, blank=True)
 

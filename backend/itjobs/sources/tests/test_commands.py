@@ -13,7 +13,10 @@ from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
 from itjobs.sources import demo
 from itjobs.sources.fake_upstream.faults import Fault
+from itjobs.sources.health import source_record_failure
 from itjobs.sources.tests.refresh_fixtures import fresh_process_state, upstream_fixture  # noqa: F401 (fixtures)
+from itjobs.sources.tests.refresh_support import NOON
+from itjobs.sources.types import SourceError
 
 pytestmark = pytest.mark.django_db
 
@@ -107,3 +110,13 @@ def test_it_refuses_demo_data_when_keys_are_configured(settings):
 
     assert "no demo data loaded" in out
     assert Job.objects.count() == 0
+
+
+def test_it_lists_the_recent_errors_of_a_source():
+    for minute, text in enumerate(["JSearch API error: 500 Internal Server Error", "JSearch API error: bad JSON"]):
+        source_record_failure(source="jsearch", now=NOON + timedelta(minutes=minute), error=SourceError(text))
+
+    out, _ = run("source_status")
+
+    assert "last error:      2026-11-22 12:01:00 UTC JSearch API error: bad JSON" in out
+    assert "earlier error:   2026-11-22 12:00:00 UTC JSearch API error: 500 Internal Server Error" in out

@@ -35,3 +35,7 @@ class Command(BaseCommand):
             ]
             for label, value in lines:
                 self.stdout.write(f"  {label + ':':<17}{value}")
+            for error in state.recent_errors[1:]:
+                self.stdout.write(
+                    f"  {'earlier error:':<17}{error['at'][:19].replace('T', ' ')} UTC {error['message']}"
+                )
