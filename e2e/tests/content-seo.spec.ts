@@ -24,8 +24,8 @@ const PAGES: [string, string[]][] = [
   ["/careers/devops", ["Occupation", "BreadcrumbList"]],
   ["/job-categories/cybersecurity", ["Occupation", "BreadcrumbList"]],
   ["/careers", ["BreadcrumbList"]],
-  ["/career-guides/sre-vs-devops", ["BreadcrumbList"]],
-  ["/job-guide/getting-started", ["BreadcrumbList"]],
+  ["/career-guides/sre-vs-devops", ["Article", "BreadcrumbList"]],
+  ["/job-guide/getting-started", ["Article", "BreadcrumbList"]],
   ["/employers", ["BreadcrumbList"]],
   ["/about", ["BreadcrumbList"]],
 ];

@@ -130,8 +130,24 @@ def article_head(*, slug: str, not_found: Head, sections_only: bool = False) -> 
         path=canonical,
         og_type="article",
         keywords=tuple(dict.fromkeys((article.title, "IT career guide", "tech jobs"))),
-        json_ld=(breadcrumb_list([("Career Guides", "/career-guides"), (article.title, canonical)]),),
+        json_ld=(
+            _article(headline=article.title, description=article.summary, path=canonical),
+            breadcrumb_list([("Career Guides", "/career-guides"), (article.title, canonical)]),
+        ),
     )
+
+
+def _article(*, headline: str, description: str, path: str) -> dict[str, Any]:
+    publisher = {"@type": "Organization", "name": settings.SITE_NAME, "url": absolute("/")}
+    return {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        "headline": headline[:110],  # Google shows at most 110 characters
+        "description": truncate_description(description),
+        "mainEntityOfPage": absolute(path),
+        "author": publisher,
+        "publisher": publisher,
+    }
 
 
 def with_breadcrumbs(head: Head, crumbs: list[Crumb]) -> Head:

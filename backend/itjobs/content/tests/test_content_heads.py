@@ -58,7 +58,9 @@ def test_it_serves_guide_articles_with_one_canonical(client, settings, path, tit
     if title:
         assert f"<title>{title} | IT Jobs Info</title>" in html
     assert f'<link rel="canonical" href="https://itjobs.example{canonical}">' in html
-    crumbs = _json_ld(html)[-1]
+    article, crumbs = _json_ld(html)
+    assert article["@type"] == "Article"
+    assert article["mainEntityOfPage"] == f"https://itjobs.example{canonical}"
     assert [item["name"] for item in crumbs["itemListElement"]][:2] == ["Home", "Career Guides"]
 
 

@@ -9,6 +9,11 @@ interface LegalDocumentProps {
   sections: LegalSection[];
 }
 
+/** Several short lines (an address, phone and e-mail) read as one block, not as paragraphs. */
+function isAddressBlock(section: LegalSection): boolean {
+  return section.paragraphs.length > 1 && section.paragraphs.every((line) => line.length <= 60);
+}
+
 /** Impressum, Terms of Service and Privacy Policy share one readable layout. */
 export function LegalDocument({ title, lead, sections }: LegalDocumentProps) {
   return (
@@ -25,11 +30,19 @@ export function LegalDocument({ title, lead, sections }: LegalDocumentProps) {
           {sections.map((section) => (
             <section key={section.heading}>
               <h2 className="text-xl font-semibold text-ink">{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
-                  {paragraph}
-                </p>
-              ))}
+              {isAddressBlock(section) ? (
+                <address className="mt-3 grid gap-0.5 leading-relaxed text-slate-700 not-italic">
+                  {section.paragraphs.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              ) : (
+                section.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                    {paragraph}
+                  </p>
+                ))
+              )}
             </section>
           ))}
         </Card>
