@@ -4,7 +4,10 @@ import type { ServerFieldError } from "./form-errors";
 /** A failed API call, flattened: the status, one message to show and the per-field errors. */
 export interface ApiError {
   status: number;
+  /** The message to show: the server's, else the first field error, else a generic one. */
   message: string;
+  /** The server's own `detail` text, when it sent one. */
+  detail: string | null;
   errors: ServerFieldError[];
 }
 
@@ -13,6 +16,7 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
 const NETWORK_ERROR: ApiError = {
   status: 0,
   message: "Could not reach the server. Check your connection and try again.",
+  detail: null,
   errors: [],
 };
 
@@ -40,7 +44,7 @@ export function toApiError(
     }
   }
   const detail = typeof record.detail === "string" ? record.detail : undefined;
-  return { status, message: detail ?? errors[0]?.message ?? fallback, errors };
+  return { status, message: detail ?? errors[0]?.message ?? fallback, detail: detail ?? null, errors };
 }
 
 /** Runs an openapi-fetch call and turns its outcome (including a network failure) into an ApiResult. */

@@ -10,6 +10,8 @@ import type { Account } from "../api/session";
 import { downloadJson } from "../lib/download-json";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const TYPE_LABELS: Record<string, string> = { company: "Company", job_seeker: "Job seeker" };
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -56,7 +58,7 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
   return (
     <>
       <PageHeader title="Your Account" lead={`Signed in as ${account.email}.`} />
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2">
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-ink">Account</h2>
           <dl className="mt-2 divide-y divide-slate-100">
@@ -66,7 +68,7 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
               value={(account.user_type && TYPE_LABELS[account.user_type]) || "Unknown"}
             />
             {account.company ? <Row label="Company" value={account.company.name} /> : null}
-            {account.company ? <Row label="Plan" value={account.company.plan} /> : null}
+            {account.company ? <Row label="Plan" value={capitalize(account.company.plan)} /> : null}
             <Row label="Terms accepted" value={accepted} />
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">

@@ -41,7 +41,11 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
     }
     toast({
       title: "Login failed",
-      description: result.error.message || "Invalid email or password",
+      // The server's message when it has one (401 wrong password, 429 throttled); a lost connection says so.
+      description:
+        result.error.status === 0
+          ? result.error.message
+          : (result.error.detail ?? "Invalid email or password"),
       variant: "destructive",
     });
   }

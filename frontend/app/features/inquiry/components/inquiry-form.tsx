@@ -92,22 +92,20 @@ export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
       </div>
       <CheckboxField
         id="inquiry-privacy"
-        label={
-          <>
-            I agree to the{" "}
-            <Link
-              to="/privacy"
-              target="_blank"
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              privacy policy
-            </Link>
-            .
-          </>
-        }
+        label="I agree to the privacy policy."
         error={errors.privacy_consent?.message}
         {...register("privacy_consent")}
       />
+      <p className="-mt-3 pl-8 text-xs text-slate-500">
+        How we handle your data:{" "}
+        <Link
+          to="/privacy"
+          target="_blank"
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          Privacy Policy
+        </Link>
+      </p>
       {formErrors.length > 0 ? (
         <div
           role="alert"

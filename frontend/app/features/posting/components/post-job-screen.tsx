@@ -3,6 +3,7 @@ import { useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import {
   type JobPost,
@@ -26,6 +27,21 @@ const TIPS = [
     text: "Our team reviews every post before it appears in search, usually within one business day.",
   },
 ];
+
+function FormAlert({ message, className }: { message: string; className?: string }) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        "flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800",
+        className,
+      )}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>{message}</p>
+    </div>
+  );
+}
 
 interface PostJobScreenProps {
   /** Editing a pending post instead of creating one. */
@@ -93,6 +109,12 @@ export function PostJobScreen({ editId, onDone }: PostJobScreenProps) {
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <Card className="p-5 sm:p-8">
+          {atCap && !formError ? (
+            <FormAlert
+              className="mb-6"
+              message={`Your ${usage.plan_name} plan allows ${usage.post_limit} active job ${usage.post_limit === 1 ? "post" : "posts"} (pending or published). Close a post or upgrade your plan to post more.`}
+            />
+          ) : null}
           {editId !== undefined && !editing ? (
             <p className="text-slate-700">
               This post cannot be edited: only posts pending review can be changed.
@@ -106,20 +128,7 @@ export function PostJobScreen({ editId, onDone }: PostJobScreenProps) {
               submitLabel={editing ? "Save Changes" : "Post Job"}
               busyLabel={editing ? "Saving..." : "Posting..."}
               onSubmit={submit}
-              notice={
-                formError || atCap ? (
-                  <div
-                    role="alert"
-                    className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-                  >
-                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <p>
-                      {formError ??
-                        `Your ${usage.plan_name} plan allows ${usage.post_limit} active job ${usage.post_limit === 1 ? "post" : "posts"} (pending or published). Close a post or upgrade your plan to post more.`}
-                    </p>
-                  </div>
-                ) : null
-              }
+              notice={formError ? <FormAlert message={formError} /> : null}
             />
           )}
         </Card>

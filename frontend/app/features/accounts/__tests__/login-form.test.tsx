@@ -1,0 +1,110 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "../components/login-form";
+import { jsonResponse, renderWithClient } from "./render-with-client";
+
+const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
+vi.mock("~/lib/api-client", async () => {
+  const { default: createClient } = await import("openapi-fetch");
+  return {
+    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+  };
+});
+const toastMock = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/toast-store", () => ({ toast: toastMock }));
+
+const SESSION = {
+  authenticated: true,
+  user: { id: 1, email: "ada@example.com", user_type: "job_seeker", terms_accepted: true },
+};
+
+async function fillAndSubmit({ email = "ada@example.com", password = "secret-pass", terms = true } = {}) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText("Email"), email);
+  if (password) await user.type(screen.getByLabelText("Password"), password);
+  if (terms) await user.click(screen.getByRole("checkbox"));
+  await user.click(screen.getByRole("button", { name: "Log In" }));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  toastMock.mockReset();
+  document.cookie = "csrftoken=test-token";
+});
+
+describe("LoginForm", () => {
+  it("shows the spec's three messages and sends nothing when everything is missing", async () => {
+    renderWithClient(<LoginForm onSuccess={vi.fn()} />);
+    await fillAndSubmit({ email: "", password: "", terms: false });
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(screen.getByText("You must accept the terms to continue")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("rejects a malformed address", async () => {
+    renderWithClient(<LoginForm onSuccess={vi.fn()} />);
+    await fillAndSubmit({ email: "ada@" });
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+  });
+
+  it("links the terms and the privacy policy", () => {
+    renderWithClient(<LoginForm onSuccess={vi.fn()} />);
+    expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  it("reads 'Logging In...' while the request runs, then toasts the welcome and calls onSuccess", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const onSuccess = vi.fn();
+    renderWithClient(<LoginForm onSuccess={onSuccess} />);
+    await fillAndSubmit();
+    expect(await screen.findByRole("button", { name: "Logging In..." })).toBeDisabled();
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe("/api/auth/login");
+    expect(await request.json()).toEqual({
+      email: "ada@example.com",
+      password: "secret-pass",
+      terms_accepted: true,
+    });
+    answer(jsonResponse(SESSION));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(toastMock).toHaveBeenCalledWith({
+      title: "Logged in successfully!",
+      description: "Welcome back to IT Jobs Info",
+    });
+  });
+
+  it("toasts 'Login failed' with the server's message (e.g. the throttling text)", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ detail: "Too many failed login attempts. Please try again in 15 minutes." }, 429),
+    );
+    const onSuccess = vi.fn();
+    renderWithClient(<LoginForm onSuccess={onSuccess} />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith({
+        title: "Login failed",
+        description: "Too many failed login attempts. Please try again in 15 minutes.",
+        variant: "destructive",
+      }),
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Log In" })).toBeEnabled();
+  });
+
+  it("falls back to 'Invalid email or password' when the reply has no message", async () => {
+    fetchMock.mockResolvedValue(new Response("oops", { status: 401 }));
+    renderWithClient(<LoginForm onSuccess={vi.fn()} />);
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(toastMock).toHaveBeenCalledWith(
+        expect.objectContaining({ title: "Login failed", description: "Invalid email or password" }),
+      ),
+    );
+  });
+});
