@@ -1,10 +1,86 @@
-"""Fixed-window counters in the cache (Redis when REDIS_URL is set): shared by every process."""
+"""Fixed-window counters for login throttling and inquiry limits, shared by every process.
+
+With Redis (REDIS_URL) they live in the cache; otherwise the cache is per-process local memory,
+which several gunicorn workers would each count separately, so they live in a table instead.
+"""
 
 import hashlib
+import random
+from datetime import datetime, timedelta
+from typing import Protocol
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.http import HttpRequest
+from django.utils import timezone
+
+from .models import ThrottleCounter
+
+
+class Counters(Protocol):
+    def count(self, key: str) -> int: ...
+    def hit(self, key: str, *, window_seconds: int) -> int: ...
+    def clear(self, key: str) -> None: ...
+
+
+class CacheCounters:
+    def count(self, key: str) -> int:
+        value = cache.get(key)
+        return int(value) if value is not None else 0
+
+    def hit(self, key: str, *, window_seconds: int) -> int:
+        cache.add(key, 0, timeout=window_seconds)  # only a window's first event sets its expiry
+        try:
+            return int(cache.incr(key))
+        except ValueError:  # the window ended between add and incr
+            cache.set(key, 1, timeout=window_seconds)
+            return 1
+
+    def clear(self, key: str) -> None:
+        cache.delete(key)
+
+
+class DatabaseCounters:
+    def count(self, key: str) -> int:
+        row = ThrottleCounter.objects.filter(key=key, window_ends__gt=timezone.now()).first()
+        return row.count if row else 0
+
+    def hit(self, key: str, *, window_seconds: int) -> int:
+        now = timezone.now()
+        window_ends = now + timedelta(seconds=window_seconds)
+        rows = ThrottleCounter.objects.filter(key=key)
+        for _ in range(3):  # each step is one conditional statement: a racing process makes us retry
+            with transaction.atomic():
+                if rows.filter(window_ends__gt=now).update(count=F("count") + 1):
+                    return rows.values_list("count", flat=True).get()  # our UPDATE holds the row lock
+                if rows.filter(window_ends__lte=now).update(
+                    count=1, window_ends=now + timedelta(seconds=window_seconds)
+                ):
+                    return 1
+                try:
+                    with transaction.atomic():
+                        ThrottleCounter.objects.create(key=key, count=1, window_ends=window_ends)
+                    self._prune(now)
+                    return 1
+                except IntegrityError:
+                    continue
+        return self.count(key)
+
+    def clear(self, key: str) -> None:
+        ThrottleCounter.objects.filter(key=key).delete()
+
+    @staticmethod
+    def _prune(now: datetime) -> None:
+        """Now and then drop windows that ended a day ago, so sprayed keys do not pile up."""
+        if random.random() < 0.05:
+            ThrottleCounter.objects.filter(window_ends__lt=now - timedelta(days=1)).delete()
+
+
+def counters() -> Counters:
+    backend = str(settings.CACHES["default"]["BACKEND"])
+    return DatabaseCounters() if backend.endswith(("LocMemCache", "DummyCache")) else CacheCounters()
 
 
 def cache_key(kind: str, value: str) -> str:
@@ -14,22 +90,16 @@ def cache_key(kind: str, value: str) -> str:
 
 
 def count(key: str) -> int:
-    value = cache.get(key)
-    return int(value) if value is not None else 0
+    return counters().count(key)
 
 
 def hit(key: str, *, window_seconds: int) -> int:
     """Count one event in the key's window (started by its first event); returns the new count."""
-    cache.add(key, 0, timeout=window_seconds)  # only the first event of a window sets the expiry
-    try:
-        return int(cache.incr(key))
-    except ValueError:  # the window ended between add and incr
-        cache.set(key, 1, timeout=window_seconds)
-        return 1
+    return counters().hit(key, window_seconds=window_seconds)
 
 
 def clear(key: str) -> None:
-    cache.delete(key)
+    counters().clear(key)
 
 
 def client_ip(request: HttpRequest) -> str:
