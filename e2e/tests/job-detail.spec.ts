@@ -125,4 +125,10 @@ test.describe("job detail", () => {
     await expect(page.getByRole("region", { name: "Related Jobs" }).getByRole("heading", { level: 3 }).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("the not-found screen has no accessibility violations @mobile", async ({ page }) => {
+    await page.goto("/jobs/senior-unicorn-at-nowhere-adzuna-999999999999");
+    await expect(page.getByRole("heading", { name: "Job Details Not Found" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -193,4 +193,12 @@ test.describe("search page", () => {
     await expect(cards(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("the empty state has no accessibility violations @mobile", async ({ page }) => {
+    await alterSearch(page, (body) => ({ ...body, jobs: [], total: 0, pages: 0 }));
+    await page.goto("/jobs?keyword=Nothing&country=us&remote=true");
+    await expect(page.getByRole("heading", { name: "No Jobs Found" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Clear filters" }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -8,7 +8,7 @@ interface EmptyStateProps {
   icon?: ReactNode;
   children?: ReactNode;
   className?: string;
-  headingLevel?: "h2" | "h3";
+  headingLevel?: "h1" | "h2" | "h3";
 }
 
 /** 'No Jobs Found' and friends: a centred panel with a title, a line of help and actions. */

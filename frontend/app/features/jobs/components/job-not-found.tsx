@@ -10,7 +10,7 @@ export function JobNotFound() {
         icon={<FileQuestion aria-hidden="true" className="size-7" />}
         title="Job Details Not Found"
         description="Could not load job details. Please go back to the list."
-        headingLevel="h2"
+        headingLevel="h1"
       >
         <ButtonLink to="/jobs">
           <ArrowLeft aria-hidden="true" className="size-4" />
