@@ -38,7 +38,8 @@ def test_it_clears_a_key(store):
 
 
 def test_it_uses_the_table_without_a_shared_cache(settings):
-    assert isinstance(counters(), DatabaseCounters)  # tests run on the local-memory cache
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    assert isinstance(counters(), DatabaseCounters)
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": "redis://x"}}
     assert isinstance(counters(), CacheCounters)
 
