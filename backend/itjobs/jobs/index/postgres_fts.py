@@ -1,67 +1,133 @@
-"""PostgreSQL: a generated tsvector column (weights A title, B extra, C place, D body) with a GIN index."""
+"""PostgreSQL: tsvector columns generated from the same index words as SQLite's FTS5, GIN-indexed.
 
+One vector per role, none weighted, so GIN answers without rechecking rows: the keyword words
+(title, extra and body), the title alone (the relevance tier), the place, and the filter words.
+Rows keep their long texts out of line (toast_tuple_target), so the rows a search touches are small.
+The algorithm is SQLite's: count every match, then the page from the title tier and the rest,
+each newest first by the integer sort key; so both databases give the same jobs in the same order.
+"""
+
+from typing import Any
+
+from django.db import connection as default_connection
 from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.models import BooleanField
-from django.db.models.expressions import RawSQL
 
-from . import orm_search
 from .query import Filters, SearchResult, TextQuery
+from .tags import SALARY_STEPS, employment_tag, listed_tag, salary_tag, source_tag
 
-_VECTOR = (
-    "setweight(to_tsvector('simple'::regconfig, search_title), 'A') || "
-    "setweight(to_tsvector('simple'::regconfig, search_extra), 'B') || "
-    "setweight(to_tsvector('simple'::regconfig, search_place), 'C') || "
-    "setweight(to_tsvector('simple'::regconfig, search_body), 'D')"
-)
+_VECTORS = {
+    "kw_vector": "search_title || ' ' || search_extra || ' ' || search_body",
+    "title_vector": "search_title",
+    "place_vector": "search_place",
+    "tags_vector": "search_tags",
+}
+_TSQUERY = "to_tsquery('simple'::regconfig, %s)"
 
 
 def ensure_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
+        cursor.execute("DROP INDEX IF EXISTS jobs_job_search_gin")
+        cursor.execute("ALTER TABLE jobs_job DROP COLUMN IF EXISTS search_vector")
+        for name, source in _VECTORS.items():
+            cursor.execute(
+                f"ALTER TABLE jobs_job ADD COLUMN IF NOT EXISTS {name} tsvector "
+                f"GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, {source})) STORED"
+            )
         cursor.execute(
-            "ALTER TABLE jobs_job ADD COLUMN IF NOT EXISTS search_vector tsvector "
-            f"GENERATED ALWAYS AS ({_VECTOR}) STORED"
+            "CREATE INDEX IF NOT EXISTS jobs_job_vectors_gin ON jobs_job "
+            f"USING GIN ({', '.join(_VECTORS)}) WITH (fastupdate = off)"
         )
-        cursor.execute("CREATE INDEX IF NOT EXISTS jobs_job_search_gin ON jobs_job USING GIN (search_vector)")
+        cursor.execute("ALTER TABLE jobs_job SET (toast_tuple_target = 256)")
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
-        cursor.execute("DROP INDEX IF EXISTS jobs_job_search_gin")
-        cursor.execute("ALTER TABLE jobs_job DROP COLUMN IF EXISTS search_vector")
+        cursor.execute("DROP INDEX IF EXISTS jobs_job_vectors_gin")
+        for name in _VECTORS:
+            cursor.execute(f"ALTER TABLE jobs_job DROP COLUMN IF EXISTS {name}")
 
 
-def _words(group: tuple[str, ...], weights: str, *, prefix_last: bool = False) -> str:
+def _group(group: tuple[str, ...], *, prefix_last: bool = False) -> str:
     # Words are [a-z0-9]+ (index/text.py), so they need no quoting inside to_tsquery.
-    parts = [f"{word}:{weights}" for word in group]
+    parts = list(group)
     if prefix_last and parts:
-        parts[-1] = parts[-1].replace(":", ":*", 1)
+        parts[-1] += ":*"
     return "(" + " & ".join(parts) + ")"
 
 
-def _keyword(query: TextQuery, weights: str) -> str:
-    return "(" + " | ".join(_words(group, weights) for group in query.groups) + ")"
+def _keyword(query: TextQuery) -> str:
+    return " | ".join(_group(group) for group in query.groups)
 
 
-def _match(tsquery: str) -> RawSQL:
-    return RawSQL(
-        '"jobs_job"."search_vector" @@ to_tsquery(\'simple\'::regconfig, %s)', [tsquery], output_field=BooleanField()
-    )
+class _Where:
+    def __init__(self, text: TextQuery, filters: Filters) -> None:
+        tags = [listed_tag(filters.country)]
+        if filters.remote is not None:
+            tags.append("remote" if filters.remote else "onsite")
+        if filters.employment_type:
+            tags.append(employment_tag(filters.employment_type))
+        if filters.source:
+            tags.append(source_tag(filters.source))
+        clauses = [f"tags_vector @@ {_TSQUERY}"]
+        params: list[Any] = []
+        if filters.min_salary and filters.min_salary in SALARY_STEPS:
+            tags.append(salary_tag(filters.min_salary))
+        elif filters.min_salary:
+            clauses.append("salary_yearly_max >= %s")
+            params.append(filters.min_salary)
+        params.insert(0, " & ".join(tags))
+        if text.groups:
+            clauses.append(f"kw_vector @@ {_TSQUERY}")
+            params.append(_keyword(text))
+        if text.place:
+            clauses.append(f"place_vector @@ {_TSQUERY}")
+            params.append(_group(text.place, prefix_last=True))
+        if filters.listed_since_rowid is not None:
+            clauses.append("search_rowid >= %s")
+            params.append(filters.listed_since_rowid)
+        if filters.exclude_rowids:
+            clauses.append("search_rowid <> ALL(%s)")
+            params.append(list(filters.exclude_rowids))
+        self.sql = " AND ".join(clauses)
+        self.params = params
 
+    def count(self, extra: str = "", extra_params: tuple[Any, ...] = ()) -> int:
+        with default_connection.cursor() as cursor:
+            cursor.execute(f"SELECT count(*) FROM jobs_job WHERE {self.sql}{extra}", [*self.params, *extra_params])  # noqa: S608
+            return int(cursor.fetchone()[0])
 
-def matches(query: TextQuery) -> RawSQL:
-    parts = []
-    if query.groups:
-        parts.append(_keyword(query, "ABD"))
-    if query.place:
-        parts.append(_words(query.place, "C", prefix_last=True))
-    return _match(" & ".join(parts))
-
-
-def matches_title(query: TextQuery) -> RawSQL:
-    return _match(_keyword(query, "A"))
+    def rowids(self, *, offset: int, limit: int, extra: str = "", extra_params: tuple[Any, ...] = ()) -> list[int]:
+        if limit <= 0:
+            return []
+        with default_connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT search_rowid FROM jobs_job WHERE {self.sql}{extra} "  # noqa: S608
+                "ORDER BY search_rowid DESC LIMIT %s OFFSET %s",
+                [*self.params, *extra_params, limit, offset],
+            )
+            return [row[0] for row in cursor.fetchall()]
 
 
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
-    return orm_search.search(
-        matches=matches, matches_title=matches_title, text=text, filters=filters, offset=offset, limit=limit
+    """Title matches first, newest first within each tier; the total of every match."""
+    where = _Where(text, filters)
+    total = where.count()
+    if not text.groups or offset >= total:
+        return SearchResult(total=total, rowids=where.rowids(offset=offset, limit=limit))
+    title = (_keyword(text),)
+    in_title = f" AND title_vector @@ {_TSQUERY}"
+    if offset == 0:  # as on SQLite: the first page needs no count of the title tier
+        first = where.rowids(offset=0, limit=limit, extra=in_title, extra_params=title)
+        title_total = len(first)
+    else:
+        title_total = where.count(in_title, title)
+        first = (
+            where.rowids(offset=offset, limit=limit, extra=in_title, extra_params=title) if offset < title_total else []
+        )
+    rest = where.rowids(
+        offset=max(0, offset - title_total),
+        limit=limit - len(first),
+        extra=f" AND NOT (title_vector @@ {_TSQUERY})",
+        extra_params=title,
     )
+    return SearchResult(total=total, rowids=first + rest)

@@ -145,8 +145,9 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> Sea
         )
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
-    if not text.groups:
-        return SearchResult(total=fts.count(expression), rowids=fts.rowids(expression, offset=offset, limit=limit))
+    total = fts.count(expression)
+    if not text.groups or offset >= total:
+        return SearchResult(total=total, rowids=fts.rowids(expression, offset=offset, limit=limit))
     title = _keyword(text, "search_title")
     in_title = f"({expression}) AND ({title})"
     if offset == 0:  # the first page (most searches) needs no count of the title tier
@@ -155,6 +156,5 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> Sea
     else:
         title_total = fts.count(in_title)
         first = fts.rowids(in_title, offset=offset, limit=limit) if offset < title_total else []
-    total = fts.count(expression)
     rest = fts.rowids(f"({expression}) NOT ({title})", offset=max(0, offset - title_total), limit=limit - len(first))
     return SearchResult(total=total, rowids=first + rest)
