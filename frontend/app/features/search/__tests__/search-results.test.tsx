@@ -143,4 +143,36 @@ describe("SearchResults", () => {
     expect(screen.getByTestId("toast")).toHaveTextContent("");
     expect(fetchMock).toHaveBeenCalledTimes(1); // a 4xx is not retried
   });
+
+  it("while the server fetches a new search from the sources, an empty answer is not final", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(result({ jobs: [], total: 0, pages: 0, refreshing: true })))
+        .mockResolvedValue(jsonResponse(result({ refreshing: false })));
+      renderResults();
+      expect(await screen.findByText("Looking for new listings for this search...")).toBeInTheDocument();
+      expect(screen.queryByText("No Jobs Found")).toBeNull();
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(await screen.findByText("Go Developer")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up waiting after a few looks and shows the empty state", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fetchMock.mockImplementation(async () =>
+        jsonResponse(result({ jobs: [], total: 0, pages: 0, refreshing: true })),
+      );
+      renderResults();
+      await screen.findByText("Looking for new listings for this search...");
+      await vi.advanceTimersByTimeAsync(4000 * 4);
+      expect(await screen.findByText("No Jobs Found")).toBeInTheDocument();
+      expect(fetchMock.mock.calls.length).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import type { JobSearchQuery } from "../lib/search-params";
 import type { JobSearchResult, SearchCountry } from "../types";
@@ -32,7 +32,13 @@ export function searchJobsQueryOptions(query: JobSearchQuery) {
   });
 }
 
-/** Spec §4: job lists are loading, then results or empty. */
+/**
+ * Spec §4: job lists are loading, then results or empty. `awaitingRefresh`: the server is still
+ * fetching this query from the sources and we will look again, so an empty answer is not final.
+ */
 export function useSearchJobs(query: JobSearchQuery) {
-  return useQuery(searchJobsQueryOptions(query));
+  const options = searchJobsQueryOptions(query);
+  const result = useQuery(options);
+  const updates = useQueryClient().getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
+  return { ...result, awaitingRefresh: Boolean(result.data?.refreshing) && updates <= REFRESH_POLLS };
 }

@@ -31,7 +31,7 @@ export function SearchResults({
   empty,
   hrefForPage,
 }: SearchResultsProps) {
-  const { data, isPending, error } = useSearchJobs(query);
+  const { data, isPending, error, awaitingRefresh } = useSearchJobs(query);
   // Spec §8: a failed fetch says so and shows an empty result; a query the server refuses
   // (a country it does not serve) is simply empty.
   const failed = Boolean(error) && !(error instanceof SearchError && error.status < 500);
@@ -59,7 +59,15 @@ export function SearchResults({
   return (
     <div className="grid gap-4">
       {data ? <SourceNotice sources={data.sources} /> : null}
-      {jobs.length === 0 ? (
+      {jobs.length === 0 && awaitingRefresh ? (
+        <div
+          aria-busy="true"
+          className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600"
+        >
+          <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
+          <p>Looking for new listings for this search...</p>
+        </div>
+      ) : jobs.length === 0 ? (
         empty
       ) : (
         <>
