@@ -96,6 +96,7 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
         answer = {
             "jobs": [job_card(job) for job in found.jobs],
             "total": found.total,
+            "total_exact": found.total_exact,
             "page": found.page,
             "pages": found.pages,
             "page_size": found.page_size,

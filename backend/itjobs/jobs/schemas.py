@@ -71,7 +71,8 @@ class ErrorOut(Schema):
 
 class JobSearchOut(Schema):
     jobs: list[JobCardOut]
-    total: int
+    total: int  # counted up to JOBS_SEARCH_COUNT_LIMIT (10,000)
+    total_exact: bool = True  # False: more than `total` match ('10,000+ jobs')
     page: int
     pages: int
     page_size: int

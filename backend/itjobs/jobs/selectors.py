@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 from django.utils import timezone
 
 from . import index
-from .index.query import Filters, TextQuery, parse_keyword, parse_place
+from .index.query import Filters, TextQuery, count_limit, parse_keyword, parse_place
 from .models import Job, rowid_floor
 from .seo import job_path_candidates
 
@@ -65,7 +65,8 @@ class JobQuery:
 @dataclass
 class JobSearchPage:
     jobs: list[Job] = field(default_factory=list)
-    total: int = 0
+    total: int = 0  # at most JOBS_SEARCH_COUNT_LIMIT
+    total_exact: bool = True  # False: there are more than `total`
     page: int = 1
     pages: int = 0
     page_size: int = 50
@@ -110,11 +111,13 @@ def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage
     offset = (query.page - 1) * query.page_size
     found = index.engine().search(text=text, filters=filters, offset=offset, limit=query.page_size)
     rows = {job.search_rowid: job for job in Job.objects.defer(*CARD_DEFERRED).filter(search_rowid__in=found.rowids)}
+    total = min(found.total, count_limit())
     return JobSearchPage(
         jobs=[rows[rowid] for rowid in found.rowids if rowid in rows],
-        total=found.total,
+        total=total,
+        total_exact=found.total <= total,
         page=query.page,
-        pages=math.ceil(found.total / query.page_size),
+        pages=math.ceil(total / query.page_size),
         page_size=query.page_size,
     )
 

@@ -9,7 +9,7 @@ from django.db.models import Case, IntegerField, QuerySet, Value, When
 from django.db.models.expressions import RawSQL
 
 from ..models import Job
-from .query import Filters, SearchResult, TextQuery
+from .query import Filters, SearchResult, TextQuery, count_limit
 
 Matcher = Callable[[TextQuery], RawSQL]
 
@@ -40,7 +40,7 @@ def search(
     *, matches: Matcher, matches_title: Matcher, text: TextQuery, filters: Filters, offset: int, limit: int
 ) -> SearchResult:
     jobs = _filtered(matches=matches, text=text, filters=filters)
-    total = jobs.count()
+    total = jobs[: count_limit() + 1].count()
     if offset >= total:
         return SearchResult(total=total, rowids=[])
     if text.groups:

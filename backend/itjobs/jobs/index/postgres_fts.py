@@ -12,7 +12,7 @@ from typing import Any
 from django.db import connection as default_connection
 from django.db.backends.base.base import BaseDatabaseWrapper
 
-from .query import Filters, SearchResult, TextQuery
+from .query import Filters, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, employment_tag, listed_tag, salary_tag, source_tag
 
 _VECTORS = {
@@ -93,7 +93,10 @@ class _Where:
 
     def count(self, extra: str = "", extra_params: tuple[Any, ...] = ()) -> int:
         with default_connection.cursor() as cursor:
-            cursor.execute(f"SELECT count(*) FROM jobs_job WHERE {self.sql}{extra}", [*self.params, *extra_params])  # noqa: S608
+            cursor.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM jobs_job WHERE {self.sql}{extra} LIMIT %s) AS matches",  # noqa: S608
+                [*self.params, *extra_params, count_limit() + 1],
+            )
             return int(cursor.fetchone()[0])
 
     def rowids(self, *, offset: int, limit: int, extra: str = "", extra_params: tuple[Any, ...] = ()) -> list[int]:

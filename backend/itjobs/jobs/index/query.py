@@ -3,6 +3,8 @@
 import re
 from dataclasses import dataclass
 
+from django.conf import settings
+
 from .text import words
 
 _OR = re.compile(r"\s+OR\s+|\s*\|\s*", re.IGNORECASE)
@@ -23,8 +25,17 @@ class Filters:
 
 @dataclass(frozen=True)
 class SearchResult:
-    total: int
+    total: int  # at most count_limit() + 1: one more than the limit means 'more than the limit'
     rowids: list[int]  # the page, in order
+
+
+def count_limit() -> int:
+    """Searches count their matches up to this many (JOBS_SEARCH_COUNT_LIMIT): past it, '10,000+'.
+
+    Counting every one of 500,000 matches costs more than finding the first page; nobody pages
+    that far (200 pages of 50).
+    """
+    return int(getattr(settings, "JOBS_SEARCH_COUNT_LIMIT", 10_000))
 
 
 @dataclass(frozen=True)

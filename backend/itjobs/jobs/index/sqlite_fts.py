@@ -11,7 +11,7 @@ from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
 from . import orm_search
-from .query import Filters, SearchResult, TextQuery
+from .query import Filters, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, employment_tag, listed_tag, salary_tag, source_tag
 
 TABLE = "jobs_job_fts"
@@ -120,8 +120,8 @@ class _Fts:
     def count(self, expression: str) -> int:
         with default_connection.cursor() as cursor:
             cursor.execute(
-                f"SELECT count(*) FROM {TABLE} WHERE {TABLE} MATCH %s{self.where}",  # noqa: S608
-                [expression, *self.params],
+                f"SELECT count(*) FROM (SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{self.where} LIMIT %s)",  # noqa: S608
+                [expression, *self.params, count_limit() + 1],
             )
             return int(cursor.fetchone()[0])
 

@@ -107,3 +107,12 @@ def test_an_ingest_clears_out_expired_jobs(board, settings):
     later = NOW + timedelta(days=settings.JOB_EXPIRE_DAYS + 1)
     jobs_ingest(jobs=[normalized_job(title="Rust Engineer")], now=later)
     assert titles(keyword="engineer") == ["Rust Engineer"]
+
+
+def test_counts_stop_at_the_count_limit(board, settings):
+    settings.JOBS_SEARCH_COUNT_LIMIT = 3
+    found = job_search(query=JobQuery(country="us", page_size=2), now=NOW)
+    assert (found.total, found.total_exact, found.pages) == (3, False, 2)
+    assert len(found.jobs) == 2
+    exact = job_search(query=JobQuery(keyword="python", country="us"), now=NOW)
+    assert (exact.total, exact.total_exact) == (2, True)

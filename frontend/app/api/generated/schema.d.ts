@@ -950,6 +950,11 @@ export interface components {
             jobs: components["schemas"]["JobCardOut"][];
             /** Total */
             total: number;
+            /**
+             * Total Exact
+             * @default true
+             */
+            total_exact: boolean;
             /** Page */
             page: number;
             /** Pages */
