@@ -33,10 +33,7 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
                 f"ALTER TABLE jobs_job ADD COLUMN IF NOT EXISTS {name} tsvector "
                 f"GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, {source})) STORED"
             )
-        cursor.execute(
-            "CREATE INDEX IF NOT EXISTS jobs_job_vectors_gin ON jobs_job "
-            f"USING GIN ({', '.join(_VECTORS)}) WITH (fastupdate = off)"
-        )
+        cursor.execute(f"CREATE INDEX IF NOT EXISTS jobs_job_vectors_gin ON jobs_job USING GIN ({', '.join(_VECTORS)})")
         cursor.execute("ALTER TABLE jobs_job SET (toast_tuple_target = 256)")
 
 
