@@ -18,6 +18,7 @@ from itjobs.jobs.services import jobs_expire, jobs_ingest
 from itjobs.sources.types import NormalizedJob
 
 from .models import JobPost
+from .salary import salary_parse
 
 # The form's job types in the index's employment types (JobPosting employmentType values).
 EMPLOYMENT_TYPES = {
@@ -56,6 +57,7 @@ def normalized_job(post: JobPost) -> NormalizedJob:
     website = post.company.website
     place = [part.strip() for part in post.location.split(",") if part.strip()]
     remote = "remote" in post.location.lower()
+    salary = salary_parse(post.salary)
     return NormalizedJob(
         source="direct",
         source_id=str(post.pk),
@@ -69,6 +71,11 @@ def normalized_job(post: JobPost) -> NormalizedJob:
         country_code=post.country,
         remote=remote,
         employment_type=EMPLOYMENT_TYPES.get(post.job_type),
+        salary_min=salary.minimum if salary else None,
+        salary_max=salary.maximum if salary else None,
+        salary_currency=salary.currency if salary else None,
+        salary_period=salary.period if salary else None,
+        salary_is_predicted=False if salary else None,  # stated by the employer
         description_html=_description_html(post),
         description_text=_description_text(post),
         posted_at=post.published_at,

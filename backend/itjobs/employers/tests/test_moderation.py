@@ -102,6 +102,17 @@ def test_approving_several_posts_publishes_each(operator):
     assert set(_found("python developer")) == {post.job_id for post in posts}
 
 
+def test_a_stated_salary_reaches_the_filter_and_json_ld(company):
+    post = job_post_publish(post=make_post(company, salary="$120,000 - $150,000 a year"))
+    job = Job.objects.get(id=post.job_id)
+    assert (job.salary_min, job.salary_max, job.salary_currency, job.salary_period) == (120000, 150000, "USD", "YEAR")
+    assert _found("python", min_salary=140000) == [post.job_id]
+    assert _found("python", min_salary=160000) == []
+    from itjobs.jobs.structured_data import job_posting_ld
+
+    assert job_posting_ld(job)["baseSalary"]["currency"] == "USD"
+
+
 def test_a_remote_post_is_marked_remote(company):
     post = job_post_publish(post=make_post(company, location="Remote", job_type="contract"))
     job = Job.objects.get(id=post.job_id)
