@@ -70,7 +70,7 @@ def company_profile_update(
 
 def _lock_company_under_cap(company_id: int) -> Company:
     """The company row, locked until the transaction ends, after checking it may add a post."""
-    company = Company.objects.select_for_update().select_related("user").get(pk=company_id)
+    company = Company.objects.select_for_update(of=("self",)).select_related("user").get(pk=company_id)
     if JobPost.objects.filter(company=company, status__in=ACTIVE_STATUSES).count() >= company.post_limit:
         raise PlanLimitReached(company)
     return company
@@ -87,7 +87,7 @@ def job_post_create(*, company: Company, fields: JobPostFields, now: datetime | 
 
 
 def _locked(post: JobPost) -> JobPost:
-    return JobPost.objects.select_for_update().select_related("company__user").get(pk=post.pk)
+    return JobPost.objects.select_for_update(of=("self",)).select_related("company__user").get(pk=post.pk)
 
 
 def job_post_update(*, post: JobPost, fields: JobPostFields) -> JobPost:
