@@ -5,6 +5,7 @@ from typing import Any
 from django.contrib.auth import login, logout
 from django.http import HttpRequest
 from django.middleware.csrf import get_token
+from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from ninja import Router, Status
 from ninja.decorators import decorate_view
@@ -48,7 +49,7 @@ def csrf(request: HttpRequest) -> dict[str, str]:
 
 
 @auth_router.get("/session", response=SessionOut)
-@decorate_view(ensure_csrf_cookie)
+@decorate_view(ensure_csrf_cookie, never_cache)
 def session(request: HttpRequest) -> dict[str, object]:
     """Who is signed in: the user with user_type, company and terms, or authenticated=false.
     Sets the csrftoken cookie too, so one call at start-up is enough before any write."""
@@ -124,6 +125,7 @@ def seeker_profile_put(request: HttpRequest, payload: SeekerProfileIn) -> dict[s
 
 
 @account_router.get("/export", response={200: AccountExportOut, **_ERRORS})
+@decorate_view(never_cache)
 def export(request: HttpRequest) -> dict[str, object]:
     """Everything we hold about the signed-in user, as JSON."""
     return account_export(current_user(request))

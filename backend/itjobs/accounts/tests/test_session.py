@@ -36,3 +36,9 @@ def test_it_sets_http_only_lax_session_cookies(client, seeker):
     cookie = response.cookies["sessionid"]
     assert cookie["httponly"] is True
     assert cookie["samesite"] == "Lax"
+
+
+def test_personal_answers_are_never_cached(seeker):
+    client = signed_in(seeker)
+    for path in ("/api/auth/session", "/api/account/export"):
+        assert "no-store" in client.get(path)["Cache-Control"]
