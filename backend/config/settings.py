@@ -239,6 +239,8 @@ SALES_EMAIL = os.environ.get("SALES_EMAIL", "sales@itjobs.info")
 # Accounts and employers (itjobs/accounts, itjobs/employers).
 # Job posts go live without an operator's approval (small sites); else they wait in the admin.
 AUTO_APPROVE_POSTS = env_bool("AUTO_APPROVE_POSTS", False)
+# Who hears of a post waiting for review (companies hear of the decision at their account e-mail).
+MODERATION_EMAIL = os.environ.get("MODERATION_EMAIL") or SALES_EMAIL
 JOB_POST_DAYS = int(os.environ.get("JOB_POST_DAYS", "30"))  # a published post expires unless renewed
 # Failed logins per account and per address within the window before HTTP 429 (cache counters).
 LOGIN_THROTTLE_FAILURES = int(os.environ.get("LOGIN_THROTTLE_FAILURES", "5"))

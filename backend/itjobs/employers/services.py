@@ -16,7 +16,7 @@ from django.utils import timezone
 from itjobs.accounts.errors import Conflict
 from itjobs.accounts.services import profile_mark_onboarded
 
-from . import search
+from . import notifications, search
 from .models import ACTIVE_STATUSES, Company, JobPost, JobPostStatus
 
 ONLY_PENDING_EDITABLE = "Only posts pending review can be edited."
@@ -82,7 +82,8 @@ def job_post_create(*, company: Company, fields: JobPostFields, now: datetime | 
         locked = _lock_company_under_cap(company.pk)
         post = JobPost.objects.create(company=locked, contact_email=locked.user.email, **asdict(fields))
     if settings.AUTO_APPROVE_POSTS:
-        post = job_post_publish(post=post, now=now)
+        return job_post_publish(post=post, now=now)
+    notifications.notify_post_submitted(post)
     return post
 
 
@@ -128,7 +129,9 @@ def job_post_close(*, post: JobPost) -> JobPost:
 
 
 def job_post_reject(*, post: JobPost, note: str = "") -> JobPost:
-    return _end(post, status=JobPostStatus.REJECTED, allowed=ACTIVE_STATUSES, error=ONLY_ACTIVE_REJECTABLE, note=note)
+    post = _end(post, status=JobPostStatus.REJECTED, allowed=ACTIVE_STATUSES, error=ONLY_ACTIVE_REJECTABLE, note=note)
+    notifications.notify_post_rejected(post)
+    return post
 
 
 def job_post_publish(*, post: JobPost, now: datetime | None = None) -> JobPost:
@@ -143,6 +146,7 @@ def job_post_publish(*, post: JobPost, now: datetime | None = None) -> JobPost:
         post.expires_at = now + timedelta(days=post_days())
         post.save()
         search.search_publish(post=post, now=now)
+    notifications.notify_post_published(post)
     return post
 
 
