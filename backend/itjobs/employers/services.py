@@ -128,7 +128,8 @@ def job_post_close(*, post: JobPost) -> JobPost:
     return _end(post, status=JobPostStatus.CLOSED, allowed=ACTIVE_STATUSES, error=ONLY_ACTIVE_CLOSABLE)
 
 
-def job_post_reject(*, post: JobPost, note: str = "") -> JobPost:
+def job_post_reject(*, post: JobPost, note: str | None = None) -> JobPost:
+    """Keep a post out of search; note=None keeps the note an operator already wrote on the post."""
     post = _end(post, status=JobPostStatus.REJECTED, allowed=ACTIVE_STATUSES, error=ONLY_ACTIVE_REJECTABLE, note=note)
     notifications.notify_post_rejected(post)
     return post

@@ -43,3 +43,17 @@ def test_a_failing_mail_server_does_not_undo_the_post(company, settings):
     response = send(signed_in(company.user), "post", "/api/employers/posts", post_fields())
     assert response.status_code == 201
     assert JobPost.objects.count() == 1
+
+
+def test_the_note_an_operator_wrote_in_the_admin_reaches_the_company(company):
+    from django.contrib.auth.models import User
+    from django.test import Client
+
+    post = make_post(company)
+    JobPost.objects.filter(pk=post.pk).update(moderation_note="The role is not in IT.")
+    operator = User.objects.create_superuser("ops@itjobs.example", "ops@itjobs.example", "operator-password")
+    client = Client()
+    client.force_login(operator)
+    client.post("/admin/employers/jobpost/", {"action": "reject", "_selected_action": [post.pk]})
+    assert JobPost.objects.get(pk=post.pk).status == "rejected"
+    assert "Reason: The role is not in IT." in mail.outbox[-1].body
