@@ -134,6 +134,7 @@ class JobPostOut(Schema):
     job_id: str | None = Field(description="'direct-{id}' while published: GET /api/jobs/{job_id}")
     can_edit: bool = Field(description="Pending posts only")
     can_close: bool = Field(description="Pending or published posts")
+    moderation_note: str = Field(description="Why an operator rejected it ('' when none)")
 
 
 class JobPostListOut(Schema):

@@ -54,6 +54,7 @@ def job_post_out(post: JobPost) -> dict[str, Any]:
         "job_id": post.job_id if published else None,
         "can_edit": post.status == JobPostStatus.PENDING,
         "can_close": post.status in ACTIVE_STATUSES,
+        "moderation_note": post.moderation_note,
     }
 
 

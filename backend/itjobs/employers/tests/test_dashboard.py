@@ -19,6 +19,7 @@ def test_it_lists_only_the_companys_posts_newest_first(company, other_company):
     data = send(signed_in(company.user), "get", URL).json()
     assert [post["id"] for post in data["posts"]] == [newer.pk, older.pk]
     assert [post["status"] for post in data["posts"]] == ["rejected", "pending"]
+    assert data["posts"][0]["moderation_note"] == ""
     assert (data["plan"], data["plan_name"], data["post_limit"], data["active_posts"]) == (
         "professional",
         "Professional",

@@ -1470,6 +1470,11 @@ export interface components {
              * @description Pending or published posts
              */
             can_close: boolean;
+            /**
+             * Moderation Note
+             * @description Why an operator rejected it ('' when none)
+             */
+            moderation_note: string;
         };
         /**
          * JobPostIn
