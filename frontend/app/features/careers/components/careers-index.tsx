@@ -62,12 +62,20 @@ export function CareersIndex({ categories, roles }: { categories: CategorySummar
                     {role.category}
                   </p>
                   <p className="mt-2 text-sm text-slate-700">{role.quick_info}</p>
+                  <ul className="mt-3 grid list-disc gap-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
+                    {role.responsibilities.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
                   <p className="mt-3 text-sm text-slate-600">
                     <span className="font-medium text-ink">Key skills:</span>{" "}
                     {role.required_skills.join(", ")}
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
                     <span className="font-medium text-ink">Career path:</span> {role.career_path.join(" → ")}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    <span className="font-medium text-ink">Industries:</span> {role.industry}
                   </p>
                 </Card>
               </li>
