@@ -104,6 +104,7 @@ FAKE_UPSTREAM_NOW = os.environ.get("FAKE_UPSTREAM_NOW", "")
 # this many seconds (and dropped at once when the index changes).
 JOB_EXPIRE_DAYS = int(os.environ.get("JOB_EXPIRE_DAYS", "30"))
 JOBS_SEARCH_CACHE_SECONDS = int(os.environ.get("JOBS_SEARCH_CACHE_SECONDS", "60"))
+JOBS_SEARCH_COUNT_LIMIT = int(os.environ.get("JOBS_SEARCH_COUNT_LIMIT", "10000"))  # past it: '10,000+ jobs'
 
 # Freshness within quota (itjobs/sources/refresh.py). Limits hold across processes (Redis or DB).
 SOURCES_FRESH_MINUTES = int(os.environ.get("SOURCES_FRESH_MINUTES", "15"))
