@@ -165,6 +165,20 @@ def time_searches(
     return samples
 
 
+def server_cpu(connection: Any) -> float:
+    """CPU seconds used so far by this connection's PostgreSQL backend (0 for SQLite: in-process)."""
+    if connection.vendor != "postgresql":
+        return 0.0
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        pid = cursor.fetchone()[0]
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:  # the server runs elsewhere
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
     """Runs inside the child process whose DATABASE_URL points at a fresh database."""
     sys.path.insert(0, str(BACKEND))
@@ -181,12 +195,15 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
 
     call_command("migrate", verbosity=0)
     now = datetime.now(UTC)
-    start, cpu_start = time.perf_counter(), time.process_time()
+    start, cpu_start, server_start = (
+        time.perf_counter(),
+        time.process_time(),
+        server_cpu(connection),
+    )
     stats = jobs_ingest(jobs=synthetic_jobs(size, now=now), now=now)
     ingest_seconds = time.perf_counter() - start
-    ingest_cpu = (
-        time.process_time() - cpu_start
-    )  # this process only (for PostgreSQL: not the server's)
+    # CPU seconds of this process plus, for PostgreSQL, of its server backend (same machine).
+    ingest_cpu = time.process_time() - cpu_start + server_cpu(connection) - server_start
     if vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute("VACUUM ANALYZE jobs_job")
@@ -264,7 +281,7 @@ def fmt_row(result: dict[str, Any]) -> str:
 
 
 HEADER = (
-    "| database | jobs | shown (IT, not duplicates) | ingest jobs/s | ingest jobs per CPU-s | p50 ms | p95 ms | p99 ms | "
+    "| database | jobs | shown (IT, not duplicates) | ingest jobs/s | ingest jobs per CPU-s (+ server) | p50 ms | p95 ms | p99 ms | "
     "CPU p50 ms | CPU p95 ms | p95 ≤ 50 ms | cached p50 ms | cached p95 ms | bench process max RSS MB | load avg |\n"
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
