@@ -22,6 +22,7 @@ from .models import ThrottleCounter
 class Counters(Protocol):
     def count(self, key: str) -> int: ...
     def hit(self, key: str, *, window_seconds: int) -> int: ...
+    def release(self, key: str) -> None: ...
     def clear(self, key: str) -> None: ...
 
 
@@ -37,6 +38,13 @@ class CacheCounters:
         except ValueError:  # the window ended between add and incr
             cache.set(key, 1, timeout=window_seconds)
             return 1
+
+    def release(self, key: str) -> None:
+        try:
+            if cache.decr(key) < 0:
+                cache.delete(key)
+        except ValueError:  # the window already ended
+            pass
 
     def clear(self, key: str) -> None:
         cache.delete(key)
@@ -68,6 +76,9 @@ class DatabaseCounters:
                     continue
         return self.count(key)
 
+    def release(self, key: str) -> None:
+        ThrottleCounter.objects.filter(key=key, count__gt=0).update(count=F("count") - 1)
+
     def clear(self, key: str) -> None:
         ThrottleCounter.objects.filter(key=key).delete()
 
@@ -96,6 +107,11 @@ def count(key: str) -> int:
 def hit(key: str, *, window_seconds: int) -> int:
     """Count one event in the key's window (started by its first event); returns the new count."""
     return counters().hit(key, window_seconds=window_seconds)
+
+
+def release(key: str) -> None:
+    """Take back one event (an attempt that turned out fine)."""
+    counters().release(key)
 
 
 def clear(key: str) -> None:

@@ -68,18 +68,23 @@ def _throttle_keys(*, email: str, ip: str) -> tuple[str, str]:
 
 def user_login_check(*, request: HttpRequest, email: str, password: str, ip: str) -> User:
     """The user these credentials belong to. Refuses with 429 once an account or an address has
-    LOGIN_THROTTLE_FAILURES failures in the window, checked before the password is even tried."""
+    LOGIN_THROTTLE_FAILURES failures in the window, before the password is even tried.
+
+    Every attempt is counted up front and given back when it succeeds, so a burst of parallel
+    guesses cannot all pass the check before the first failure is counted.
+    """
     limit = settings.LOGIN_THROTTLE_FAILURES
     window = settings.LOGIN_THROTTLE_WINDOW_SECONDS
     account_key, ip_key = _throttle_keys(email=email, ip=ip)
-    if ratelimit.count(account_key) >= limit or ratelimit.count(ip_key) >= limit:
+    by_account = ratelimit.hit(account_key, window_seconds=window)
+    by_ip = ratelimit.hit(ip_key, window_seconds=window)
+    if by_account > limit or by_ip > limit:
         raise Throttled(LOGIN_THROTTLED, retry_after=window)
     user = authenticate(request, username=email.strip().lower(), password=password)
     if not isinstance(user, User):
-        ratelimit.hit(account_key, window_seconds=window)
-        ratelimit.hit(ip_key, window_seconds=window)
         raise Unauthorized(LOGIN_FAILED)
-    ratelimit.clear(account_key)  # the address's counter stays: it guards every account
+    ratelimit.clear(account_key)
+    ratelimit.release(ip_key)  # only failures count against the address: it guards every account
     return user
 
 

@@ -46,3 +46,9 @@ def test_it_lets_the_account_in_again_after_the_window(client, seeker):
     assert _login(client, seeker.email, PASSWORD).status_code == 429
     time.sleep(2.1)
     assert _login(client, seeker.email, PASSWORD).status_code == 200
+
+
+def test_successful_logins_do_not_use_up_an_address(client, db):
+    users = [make_seeker(f"colleague{n}@example.com") for n in range(8)]
+    for user in users:
+        assert _login(client, user.email, PASSWORD).status_code == 200

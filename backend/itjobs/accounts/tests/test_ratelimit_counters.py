@@ -64,3 +64,13 @@ def test_the_table_loses_no_hit_under_concurrency():
     for thread in threads:
         thread.join(timeout=30)
     assert DatabaseCounters().count("burst") == 40
+
+
+def test_it_gives_back_one_event(store):
+    store.hit("k", window_seconds=60)
+    store.hit("k", window_seconds=60)
+    store.release("k")
+    assert store.count("k") == 1
+    store.release("k")
+    store.release("k")  # never below zero
+    assert store.count("k") == 0
