@@ -47,6 +47,11 @@ test.describe("career guides", () => {
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Career Guides" })).toHaveAttribute("href", "/career-guides");
     await expect(crumbs.getByText("Interview Preparation")).toHaveAttribute("aria-current", "page");
+    const next = page.getByRole("region", { name: "Keep reading" });
+    await expect(next.getByRole("link", { name: "Career Growth & Advancement" })).toHaveAttribute(
+      "href",
+      "/job-guide/career-growth",
+    );
     await page.getByRole("link", { name: "Back to all guides" }).first().click();
     await expect(page).toHaveURL(/\/job-guide$/);
   });

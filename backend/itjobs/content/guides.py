@@ -75,6 +75,17 @@ def category_guides() -> tuple[GuideLink, ...]:
     return tuple(seen.values())
 
 
+def related_guides(slug: str) -> tuple[GuideLink, ...]:
+    """The guides read next: the other job-guide sections, or the other guides of the same career."""
+    if slug in _SECTIONS_BY_SLUG:
+        return tuple(GuideLink(s.title, s.slug) for s in GUIDE_SECTIONS if s.slug != slug)
+    for category in CATEGORIES:
+        if any(guide.slug == slug for guide in category.guides):
+            siblings = tuple(guide for guide in category.guides if guide.slug != slug)
+            return (*siblings, GuideLink(GUIDE_SECTIONS[0].title, GUIDE_SECTIONS[0].slug))
+    return ()
+
+
 def all_article_slugs() -> tuple[str, ...]:
     """Every article the site links to: the four sections first, then the category guides."""
     return tuple(section.slug for section in GUIDE_SECTIONS) + tuple(g.slug for g in category_guides())

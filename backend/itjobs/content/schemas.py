@@ -71,6 +71,7 @@ class ArticleOut(Schema):
     icon: str
     summary: str
     sections: list[ArticleSectionOut]
+    related: list[GuideLinkOut]  # guides to read next
 
 
 class PlanOut(Schema):

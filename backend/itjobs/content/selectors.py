@@ -6,7 +6,7 @@ from . import legal
 from .articles import Article
 from .categories import CATEGORIES, FALLBACK_CATEGORY, category_by_slug, latest_jobs_keyword, related_categories
 from .faqs import EMPLOYER_FAQS, HOME_FAQS
-from .guides import GUIDE_SECTIONS, guide_section
+from .guides import GUIDE_SECTIONS, guide_section, related_guides
 from .pricing import PLANS
 from .roles import IT_ROLES
 from .schemas import (
@@ -88,6 +88,7 @@ def article_out(article: Article) -> ArticleOut:
             )
             for section in article.sections
         ],
+        related=[GuideLinkOut(title=g.title, slug=g.slug) for g in related_guides(article.slug)],
     )
 
 

@@ -10,7 +10,7 @@ from itjobs.content.articles import (
     parse_article,
 )
 from itjobs.content.categories import CATEGORIES, FALLBACK_CATEGORY
-from itjobs.content.guides import GUIDE_SECTIONS, all_article_slugs
+from itjobs.content.guides import GUIDE_SECTIONS, all_article_slugs, related_guides
 
 MIN_WORDS = 600
 LINKED_SLUGS = sorted(
@@ -36,6 +36,20 @@ def test_it_has_an_article_of_at_least_600_words_for_every_linked_guide(slug):
     assert article.word_count >= MIN_WORDS, f"{slug} has {article.word_count} words"
     assert len(article.sections) >= 3
     assert article.icon in ARTICLE_ICONS
+
+
+def test_it_suggests_related_guides_from_the_same_group():
+    assert [g.slug for g in related_guides("getting-started")] == [
+        "resume-portfolio",
+        "interview-preparation",
+        "career-growth",
+    ]
+    assert [g.slug for g in related_guides("sre-vs-devops")] == [
+        "how-to-become-a-devops-engineer",
+        "devops-tools-and-skills",
+        "getting-started",
+    ]
+    assert related_guides("unknown") == ()
 
 
 def test_it_parses_every_article_file_in_the_folder():

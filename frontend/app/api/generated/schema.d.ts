@@ -731,6 +731,8 @@ export interface components {
             summary: string;
             /** Sections */
             sections: components["schemas"]["ArticleSectionOut"][];
+            /** Related */
+            related: components["schemas"]["GuideLinkOut"][];
         };
         /** ArticleSectionOut */
         ArticleSectionOut: {

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Card } from "~/components/ui/card";
@@ -82,6 +82,30 @@ export function ArticleView({ article, backTo }: ArticleViewProps) {
           {article.sections.map((section) => (
             <Section key={section.heading} section={section} />
           ))}
+          {article.related.length > 0 ? (
+            <section aria-labelledby="related-guides" className="rounded-2xl bg-brand-50 p-6">
+              <h2 id="related-guides" className="text-lg font-semibold text-ink">
+                Keep reading
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+                {article.related.map((guide) => (
+                  <li key={guide.slug}>
+                    <Link
+                      to={
+                        article.is_section && backTo === "/job-guide"
+                          ? `/job-guide/${guide.slug}`
+                          : `/career-guides/${guide.slug}`
+                      }
+                      className="flex h-full items-start gap-2 rounded-xl bg-white p-4 text-sm font-medium text-ink shadow-sm ring-1 ring-slate-200 hover:text-brand-700 hover:ring-brand-200"
+                    >
+                      <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {guide.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <div className="border-t border-slate-200 pt-6">{backLink}</div>
         </div>
         <aside className="hidden lg:block" aria-label="In this guide">
