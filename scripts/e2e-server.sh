@@ -10,9 +10,16 @@ export SITE_URL="http://127.0.0.1:$PORT"
 export ANALYTICS_SCRIPT_URL="${ANALYTICS_SCRIPT_URL:-https://analytics.example/script.js}"
 export NEWSLETTER_URL="${NEWSLETTER_URL:-https://newsletter.example/it-job-alerts}"
 unset DATABASE_URL REDIS_URL
+# Login throttling counts failures per client address: specs that fail on purpose send their own
+# X-Forwarded-For so they never lock out 127.0.0.1 for the rest of the run.
+export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-1}"
 rm -rf "$VAR_DIR" && mkdir -p "$VAR_DIR"
 cd backend
 ../.venv/bin/python manage.py migrate --noinput -v0
 ../.venv/bin/python manage.py collectstatic --noinput -v0
 ../.venv/bin/python manage.py load_demo_data
+# An operator for the moderation specs (they approve posts in the admin); this database is throwaway.
+DJANGO_SUPERUSER_USERNAME=operator DJANGO_SUPERUSER_EMAIL=operator@e2e.test \
+  DJANGO_SUPERUSER_PASSWORD="${E2E_OPERATOR_PASSWORD:-operator-e2e-pass}" \
+  ../.venv/bin/python manage.py createsuperuser --noinput >/dev/null
 exec ../.venv/bin/gunicorn config.wsgi --workers 2 --bind "127.0.0.1:$PORT" --log-level warning

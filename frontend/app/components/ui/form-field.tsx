@@ -28,7 +28,7 @@ export function FormField({ id, label, error, hint, optional, className, childre
     <div className={className}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
       </Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && !error ? (

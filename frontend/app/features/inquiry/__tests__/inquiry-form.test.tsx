@@ -84,6 +84,13 @@ describe("readInquiryReply", () => {
       ok: false,
       errors: [{ field: "company", code: "REQUIRED_FIELD_EMPTY", message: "Company is required" }],
     });
+    // An error body openapi-fetch already parsed.
+    expect(
+      readInquiryReply(429, { errors: [{ field: null, code: "BLOCKED", message: "Too many" }] }),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: null, code: "BLOCKED", message: "Too many" }],
+    });
     expect(readInquiryReply(400, '{"error": "Form not found"}')).toEqual({
       ok: false,
       errors: [{ field: null, code: null, message: "Form not found" }],

@@ -11,14 +11,18 @@ export const UNEXPECTED_RESPONSE = "Unexpected response format";
  * Reads the reply the way the spec's form service is read: `{ok}` or `{next}` is success, an
  * `errors` array (or a single `error`) is a failure; anything else is 'Unexpected response format'.
  */
-export function readInquiryReply(status: number, text: string): InquiryOutcome {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, errors: [{ field: null, code: null, message: UNEXPECTED_RESPONSE }] };
+export function readInquiryReply(status: number, reply: unknown): InquiryOutcome {
+  // openapi-fetch hands error bodies over already parsed when they are JSON, and as text otherwise.
+  let body: unknown = reply;
+  if (typeof reply === "string") {
+    try {
+      body = JSON.parse(reply);
+    } catch {
+      return { ok: false, errors: [{ field: null, code: null, message: UNEXPECTED_RESPONSE }] };
+    }
   }
-  const record = body && typeof body === "object" ? (body as Record<string, unknown>) : null;
+  const record =
+    body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
   if (!record) return { ok: false, errors: [{ field: null, code: null, message: UNEXPECTED_RESPONSE }] };
   if (Array.isArray(record.errors)) {
     const errors = record.errors.filter(
@@ -52,7 +56,7 @@ export async function sendInquiry(values: InquiryValues, formLoadedAt: number): 
       headers: { Accept: "application/json" },
       parseAs: "text",
     });
-    return readInquiryReply(response.status, String(data ?? error ?? ""));
+    return readInquiryReply(response.status, data ?? error ?? "");
   } catch {
     return {
       ok: false,

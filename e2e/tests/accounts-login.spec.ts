@@ -1,0 +1,119 @@
+import { PASSWORD, signUpViaApi, toast, uniqueEmail, uniqueIp } from "./support/accounts";
+import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
+
+test.describe("login", () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsent(page);
+  });
+
+  test("shows the three messages, links terms and privacy, and links sign-up to /auth", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveTitle("Login | IT Jobs Info");
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByText("You must accept the terms to continue")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    const form = page.getByRole("form", { name: "Log in" });
+    await expect(form.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(form.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await page.getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a wrong password toasts 'Login failed' / 'Invalid email or password'", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
+    const email = uniqueEmail("wrong");
+    await signUpViaApi(page, { type: "job_seeker", email });
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(toast(page, "Login failed")).toContainText("Invalid email or password");
+    await expect(toast(page, "Login failed")).toHaveAttribute("data-variant", "destructive");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("logs in: 'Logging In...', the welcome toast, home; /login then sends to /", async ({ page }) => {
+    const email = uniqueEmail("login");
+    await signUpViaApi(page, { type: "job_seeker", email });
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/login", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("button", { name: "Logging In..." })).toBeDisabled();
+    release();
+    await expect(toast(page, "Logged in successfully!")).toContainText("Welcome back to IT Jobs Info");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("after five failures the sixth attempt gets the throttling message", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(uniqueEmail("throttled"));
+    await page.getByLabel("Password").fill("guess");
+    await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = page.waitForResponse("**/api/auth/login");
+      await page.getByRole("button", { name: "Log In" }).click();
+      expect((await answer).status()).toBe(401);
+    }
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(toast(page, "Login failed")).toContainText(
+      "Too many failed login attempts. Please try again in 15 minutes.",
+    );
+  });
+
+  test("'Forgot password?' sends a reset link without saying whether the address exists", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset your password" });
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(dialog.getByText("Invalid email address")).toBeVisible();
+    await dialog.getByLabel("Email").fill("nobody@e2e.test");
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(dialog.getByText(/If an account exists for/)).toBeVisible();
+  });
+
+  test("a reset link that is not valid says so", async ({ page }) => {
+    await page.goto("/reset-password?uid=abc&token=nope");
+    await expect(page.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-password");
+    await page.getByLabel("Confirm new password").fill("brand-new-password");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByRole("alert")).toContainText("This reset link is invalid or has expired.");
+  });
+
+  test("the header menu logs out", async ({ page }) => {
+    await signUpViaApi(page, { type: "job_seeker", email: uniqueEmail("logout") });
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(toast(page, "Logged out")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("login and reset screens have no accessibility violations @mobile", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/reset-password?uid=a&token=b");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

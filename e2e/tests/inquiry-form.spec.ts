@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "./support/accounts";
+import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
+
+const INQUIRIES = "**/api/employers/inquiries";
+
+async function fill(page: Page, email = uniqueEmail("inquiry")) {
+  await page.getByLabel("Name").fill("Grace Hopper");
+  await page.getByLabel("Company").fill("Compiler Corp");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Message").fill("We are hiring three backend engineers this quarter.");
+}
+
+test.describe("job inquiry", () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsent(page);
+  });
+
+  test("the button waits for consent; a too-quick send is refused; then 'Sending...' and the thanks", async ({
+    page,
+  }) => {
+    await page.goto("/employers/inquiry");
+    await expect(page).toHaveTitle("Post a Job Inquiry | IT Jobs Info");
+    await expect(page.getByRole("heading", { level: 1, name: "Post a Job Inquiry" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    const send = page.getByRole("button", { name: "Send Inquiry" });
+    await fill(page);
+    await expect(send).toBeDisabled();
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy." }).check();
+    await expect(send).toBeEnabled();
+
+    // The server turns away a form sent within 3 s of being shown (a bot's pace).
+    await send.click();
+    await expect(page.getByRole("alert")).toContainText(
+      "The form was sent too quickly. Please take a moment and try again.",
+    );
+
+    await page.waitForTimeout(3_000);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INQUIRIES, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const request = page.waitForRequest(INQUIRIES);
+    await send.click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    const body = (await request).postDataJSON();
+    expect(body).toMatchObject({ name: "Grace Hopper", company: "Compiler Corp", privacy_consent: true, website: "" });
+    expect(typeof body.form_loaded_at).toBe("number");
+    release();
+    await expect(page.getByRole("heading", { name: "Thanks for reaching out!" })).toBeVisible();
+    await expect(page.getByText("We have received your message and will get back to you shortly.")).toBeVisible();
+  });
+
+  test("required fields are checked before sending", async ({ page }) => {
+    await page.goto("/employers/inquiry");
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy." }).check();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Company is required")).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByText("Email must be a valid email address")).toBeVisible();
+  });
+
+  test("the server's errors[] show in red under each field", async ({ page }) => {
+    // The client checks the same rules first, so this answer is staged to see how the screen shows it.
+    await page.route(INQUIRIES, (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          errors: [
+            { field: "name", code: "TYPE_TEXT", message: "Name must be at most 200 characters" },
+            { field: "company", code: "REQUIRED_FIELD_EMPTY", message: "Company is required" },
+            { field: "email", code: "TYPE_EMAIL", message: "Email must be a valid email address" },
+            { field: "message", code: "TYPE_TEXT", message: "Message must be at most 5000 characters" },
+          ],
+        },
+      }),
+    );
+    await page.goto("/employers/inquiry");
+    await fill(page);
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy." }).check();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    for (const [label, message] of [
+      ["Name", "Name must be at most 200 characters"],
+      ["Company", "Company is required"],
+      ["Email", "Email must be a valid email address"],
+      ["Message", "Message must be at most 5000 characters"],
+    ]) {
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message)).toHaveClass(/text-red-700/);
+    }
+  });
+
+  test("a malformed reply says 'Unexpected response format'", async ({ page }) => {
+    await page.route(INQUIRIES, (route) => route.fulfill({ status: 502, body: "<html>Bad gateway</html>" }));
+    await page.goto("/employers/inquiry");
+    await fill(page);
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy." }).check();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByRole("alert")).toContainText("Unexpected response format");
+  });
+
+  test("the inquiry page has no accessibility violations @mobile", async ({ page }) => {
+    await page.goto("/employers/inquiry");
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy." }).check();
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
