@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from functools import cache
 
 import redis
+from django.db import DatabaseError
 from django.db.models import Q
 
 from .health import source_paused_until, source_record_failure, source_record_success
@@ -61,6 +62,10 @@ class _QuietSources:
         with self._lock:
             self._until[source] = until
 
+    def empty(self) -> bool:
+        with self._lock:
+            return not self._until
+
     def all_quiet(self, *, sources: list[str], now: datetime) -> bool:
         with self._lock:
             return all(self._until.get(source, now) > now for source in sources)
@@ -75,6 +80,8 @@ _quiet = _QuietSources()
 
 def sources_all_quiet(*, country: str, now: datetime) -> bool:
     """True when no source that covers `country` would take a call now (as far as this process knows)."""
+    if _quiet.empty():
+        return False  # nothing noted yet; also keeps the request from building the clients (slow in demo mode)
     covering = [name for name, provider in active_providers().items() if country in provider.countries]
     return _quiet.all_quiet(sources=covering, now=now)
 
@@ -104,7 +111,7 @@ class RefreshOutcome:
 def _acquire(*, source: str, now: datetime, reserve: float) -> bool:
     try:
         return rate_acquire(source=source, now=now, reserve=reserve)
-    except redis.RedisError:
+    except (redis.RedisError, DatabaseError):
         log.warning("Rate limiter unreachable; not calling %s", source, exc_info=True)
         return False
 

@@ -12,6 +12,7 @@ from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.refresh import FreshnessReport, refresh_wait, request_refresh
 from itjobs.sources.singleflight import query_key, refresh_claim, refresh_release
+from itjobs.sources.status import source_statuses_cached
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     fresh_process_state,
     indexed_fixture,
@@ -47,6 +48,7 @@ def test_it_calls_each_source_once_for_50_concurrent_searches(background, provid
     for fake in providers.values():
         fake.gate = gate  # hold the upstream calls until every search has been answered
 
+    source_statuses_cached()  # as in a warm process: the visitors read no table while the refresh writes
     with ThreadPoolExecutor(max_workers=50) as visitors:
         reports = list(visitors.map(visit, range(50)))
     gate.set()
@@ -155,6 +157,7 @@ def test_it_calls_the_real_clients_once_for_50_concurrent_searches(background, m
     app = FakeUpstream(size=400, now=NOON, sleep=held)
     app.faults.set("adzuna", Fault(kind="latency", seconds=1, times=1))  # 'sleeps' until the gate opens
     wire_upstream(monkeypatch, app)
+    source_statuses_cached()
 
     with ThreadPoolExecutor(max_workers=50) as visitors:
         reports = list(visitors.map(visit, range(50)))

@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
+from itjobs.sources import tasks
 from itjobs.sources.refresh import refresh_wait
 from itjobs.sources.tests.refresh_fixtures import fresh_process_state, providers_fixture  # noqa: F401 (fixtures)
 
@@ -22,15 +23,26 @@ def background(settings, monkeypatch):
     monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
 
 
-def test_it_answers_from_the_index_before_the_sources_answer(client, providers):
-    jobs_ingest(jobs=[normalized_job(title="Python Developer")], now=timezone.now() - timedelta(days=1))
+@pytest.fixture
+def held(monkeypatch):
+    """The background refresh starts only when the test opens this gate (after the answer is out)."""
     gate = threading.Event()
-    for fake in providers.values():
-        fake.gate = gate
+    refresh_query = tasks.refresh_query
+
+    def held_refresh(**kwargs):
+        gate.wait(10)
+        return refresh_query(**kwargs)
+
+    monkeypatch.setattr("itjobs.sources.refresh.refresh_query", held_refresh)
+    return gate
+
+
+def test_it_answers_from_the_index_before_the_sources_answer(client, providers, held):
+    jobs_ingest(jobs=[normalized_job(title="Python Developer")], now=timezone.now() - timedelta(days=1))
 
     response = client.get(SEARCH)
     answered_before_upstream = all(fake.answered == 0 for fake in providers.values())
-    gate.set()
+    held.set()
     refresh_wait()
 
     body = response.json()
@@ -40,9 +52,10 @@ def test_it_answers_from_the_index_before_the_sources_answer(client, providers):
     assert [job["title"] for job in body["jobs"]] == ["Python Developer"]
 
 
-def test_it_shows_the_refreshed_jobs_on_the_next_search(client, providers):
+def test_it_shows_the_refreshed_jobs_on_the_next_search(client, providers, held):
     jobs_ingest(jobs=[normalized_job(title="Python Developer")], now=timezone.now() - timedelta(days=1))
     client.get(SEARCH)
+    held.set()
     refresh_wait()
 
     body = client.get(SEARCH).json()
