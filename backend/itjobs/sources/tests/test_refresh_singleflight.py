@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 import pytest
 from django.db import DatabaseError, connection
 
+from itjobs.sources import tasks
 from itjobs.sources.fake_upstream.app import FakeUpstream
 from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
@@ -167,3 +168,20 @@ def test_it_calls_the_real_clients_once_for_50_concurrent_searches(background, m
     assert all(report.refreshing for report in reports)
     assert app.calls == {"adzuna": 1, "jsearch": 1}
     assert SourceState.objects.filter(last_success_at=NOON).count() == 2
+
+
+def test_it_builds_the_clients_in_the_refresh_thread_not_in_the_request(background, providers, indexed, monkeypatch):
+    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
+    built_in = []
+
+    def clients():
+        built_in.append(threading.current_thread().name)
+        return providers
+
+    monkeypatch.setattr(tasks, "active_providers", clients)
+
+    search()
+    refresh_wait()
+
+    assert built_in
+    assert threading.current_thread().name not in built_in
