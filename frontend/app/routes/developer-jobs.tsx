@@ -49,7 +49,7 @@ export default function DeveloperJobsPage() {
             page: pageNumber,
             page_size: PAGE_SIZE,
           }}
-          summary={(total) => foundSummary(total, page.keyword, location)}
+          summary={(total, exact) => foundSummary(total, page.keyword, location, exact)}
           renderJob={(job) => <JobCard job={job} variant="salary" />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}

@@ -84,7 +84,7 @@ export default function JobsPage() {
         <FiltersPanel value={filters} onChange={(next) => update(next)} />
         <SearchResults
           query={toApiQuery(state)}
-          summary={(total) => foundSummary(total, what, state.location)}
+          summary={(total, exact) => foundSummary(total, what, state.location, exact)}
           renderJob={(job) => <JobCard job={job} />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}

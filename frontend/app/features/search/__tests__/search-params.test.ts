@@ -86,5 +86,6 @@ describe("foundSummary", () => {
   it("says 'Found N ... jobs' with thousands separators", () => {
     expect(foundSummary(1234, "Software Developer")).toBe("Found 1,234 Software Developer jobs");
     expect(foundSummary(1, "IT", "New York")).toBe("Found 1 IT job in New York");
+    expect(foundSummary(10000, "Developer", "", false)).toBe("Found 10,000+ Developer jobs");
   });
 });

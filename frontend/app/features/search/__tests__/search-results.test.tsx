@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
 import { dismissToast, toast, useToasts } from "~/lib/toast-store";
 import { SearchResults } from "../components/search-results";
+import { foundSummary } from "../lib/search-params";
 import type { JobSearchResult } from "../types";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
@@ -27,6 +28,7 @@ function result(overrides: Partial<JobSearchResult> = {}): JobSearchResult {
   return {
     jobs,
     total: 1234,
+    total_exact: true,
     page: 1,
     pages: 25,
     page_size: 50,
@@ -51,7 +53,7 @@ function renderResults() {
     <QueryClientProvider client={client}>
       <SearchResults
         query={{ keyword: "Developer", country: "us", page: 1, page_size: 50 }}
-        summary={(total) => `Found ${total.toLocaleString("en-US")} Developer jobs`}
+        summary={(total, exact) => foundSummary(total, "Developer", "", exact)}
         renderJob={(job) => <article>{job.title}</article>}
         renderSkeleton={() => <div data-testid="skeleton" />}
         hrefForPage={(page) => `?page=${page}`}
@@ -89,6 +91,12 @@ describe("SearchResults", () => {
       page: "1",
       page_size: "50",
     });
+  });
+
+  it("says '10,000+' when the server stopped counting", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(result({ total: 10000, total_exact: false })));
+    renderResults();
+    expect(await screen.findByRole("heading", { name: "Found 10,000+ Developer jobs" })).toBeInTheDocument();
   });
 
   it("credits Adzuna when its jobs are listed, and paginates", async () => {

@@ -46,7 +46,7 @@ export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProp
           page,
           page_size: PAGE_SIZE,
         }}
-        summary={(total) => foundSummary(total, keyword || "IT", city)}
+        summary={(total, exact) => foundSummary(total, keyword || "IT", city, exact)}
         renderJob={renderJob}
         renderSkeleton={renderSkeleton}
         hrefForPage={hrefForPage}

@@ -14,8 +14,8 @@ export const SKELETON_COUNT = 5;
 
 interface SearchResultsProps {
   query: JobSearchQuery;
-  /** 'Found 1,234 Software Developer jobs' for a total (see foundSummary). */
-  summary: (total: number) => string;
+  /** 'Found 1,234 Software Developer jobs' for a total, exact or a lower bound (see foundSummary). */
+  summary: (total: number, exact: boolean) => string;
   renderJob: (job: JobCard) => ReactNode;
   renderSkeleton: () => ReactNode;
   empty: ReactNode;
@@ -73,7 +73,7 @@ export function SearchResults({
         <>
           <div className="flex min-h-14 flex-wrap items-baseline justify-between gap-x-4 gap-y-1 sm:min-h-7">
             <h2 className="text-xl font-semibold text-ink" aria-live="polite">
-              {summary(data?.total ?? 0)}
+              {summary(data?.total ?? 0, data?.total_exact ?? true)}
             </h2>
             {data?.refreshing ? (
               <p className="flex items-center gap-1.5 text-sm text-slate-600">

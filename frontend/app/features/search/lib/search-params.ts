@@ -99,8 +99,12 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   return query;
 }
 
-/** 'Found 1,234 Software Developer jobs in Seattle' (one job: 'Found 1 ... job'). */
-export function foundSummary(total: number, what: string, location = ""): string {
-  const noun = total === 1 ? "job" : "jobs";
-  return `Found ${total.toLocaleString("en-US")} ${what} ${noun}${location ? ` in ${location}` : ""}`;
+/**
+ * 'Found 1,234 Software Developer jobs in Seattle' (one job: 'Found 1 ... job'); when the server
+ * stopped counting (`exact` false), 'Found 10,000+ ... jobs'.
+ */
+export function foundSummary(total: number, what: string, location = "", exact = true): string {
+  const noun = total === 1 && exact ? "job" : "jobs";
+  const count = `${total.toLocaleString("en-US")}${exact ? "" : "+"}`;
+  return `Found ${count} ${what} ${noun}${location ? ` in ${location}` : ""}`;
 }
