@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, MessageSquare, Users } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -14,6 +14,11 @@ const NEXT_STEPS = [
 /** 'Post a Job Inquiry': the contact form, then the thank-you panel. */
 export function InquiryScreen() {
   const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLHeadingElement>(null);
+  // The panel replaces the form: move focus (and the view) to it so nobody misses the answer.
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
   return (
     <>
       <PageHeader
@@ -27,7 +32,13 @@ export function InquiryScreen() {
               <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-600">
                 <CheckCircle2 aria-hidden="true" className="size-7" />
               </span>
-              <h2 className="mt-4 text-2xl font-semibold text-ink">Thanks for reaching out!</h2>
+              <h2
+                ref={thanks}
+                tabIndex={-1}
+                className="mt-4 text-2xl font-semibold text-ink focus:outline-none"
+              >
+                Thanks for reaching out!
+              </h2>
               <p className="mt-2 max-w-md text-slate-600">
                 We have received your message and will get back to you shortly.
               </p>
