@@ -30,6 +30,8 @@ async function fillAndSubmit({ email = "ada@example.com", password = "secret-pas
 beforeEach(() => {
   fetchMock.mockReset();
   toastMock.mockReset();
+  // The CSRF cookie is already set, so the form goes straight to the login request.
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
   document.cookie = "csrftoken=test-token";
 });
 

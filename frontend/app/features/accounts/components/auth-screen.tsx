@@ -93,7 +93,15 @@ export function AuthScreen({
             id={`auth-tab-${tab.mode}`}
             aria-selected={mode === tab.mode}
             aria-controls={`auth-panel-${tab.mode}`}
+            tabIndex={mode === tab.mode ? 0 : -1}
             onClick={() => setMode(tab.mode)}
+            onKeyDown={(event) => {
+              // ARIA tabs: the arrow keys move between the two tabs.
+              if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+              const next = mode === "signin" ? "signup" : "signin";
+              setMode(next);
+              document.getElementById(`auth-tab-${next}`)?.focus();
+            }}
             className={cn(
               "h-10 rounded-lg text-sm font-semibold transition-colors",
               mode === tab.mode ? "bg-white text-ink shadow-sm" : "text-slate-600 hover:text-ink",
