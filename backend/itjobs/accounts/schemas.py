@@ -200,4 +200,3 @@ class AccountExportOut(Schema):
     seeker_profile: dict[str, Any] | None
     company: dict[str, Any] | None
     job_posts: list[dict[str, Any]]
-    inquiries: list[dict[str, Any]]

@@ -65,7 +65,7 @@ def session_out(user: User | AnonymousUser) -> dict[str, Any]:
 
 def account_export(user: User, *, now: datetime | None = None) -> dict[str, Any]:
     """Everything held about the user (GDPR Art. 15/20), as plain JSON-ready values."""
-    from itjobs.employers.selectors import company_export, inquiries_export
+    from itjobs.employers.selectors import company_export
 
     profile = profile_of(user)
     seeker = seeker_profile_of(user)
@@ -94,5 +94,6 @@ def account_export(user: User, *, now: datetime | None = None) -> dict[str, Any]
         ),
         "company": company,
         "job_posts": posts,
-        "inquiries": inquiries_export(email=user.email),
+        # Inquiries are sent anonymously and e-mail addresses are not verified: matching them by
+        # address would hand one person's messages to whoever signs up with that address.
     }

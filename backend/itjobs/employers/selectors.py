@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from itjobs.accounts.errors import NotFound
 from itjobs.accounts.selectors import iso_datetime
 
-from .models import ACTIVE_STATUSES, Company, Inquiry, JobPost, JobPostStatus
+from .models import ACTIVE_STATUSES, Company, JobPost, JobPostStatus
 
 POST_NOT_FOUND = "Job post not found"
 
@@ -86,9 +86,3 @@ def company_export(user: User) -> tuple[dict[str, Any] | None, list[dict[str, An
     data = _jsonable({"id": company.pk, **{name: getattr(company, name) for name in fields}})
     return data, [_jsonable(job_post_out(post)) for post in company_posts(company)]
 
-
-def inquiries_export(*, email: str) -> list[dict[str, Any]]:
-    rows = Inquiry.objects.filter(email__iexact=email).values(
-        "name", "company", "email", "message", "privacy_consent_at", "created_at"
-    )
-    return [_jsonable(dict(row)) for row in rows]

@@ -1303,10 +1303,6 @@ export interface components {
             job_posts: {
                 [key: string]: unknown;
             }[];
-            /** Inquiries */
-            inquiries: {
-                [key: string]: unknown;
-            }[];
         };
         /**
          * AccountDeleteIn
