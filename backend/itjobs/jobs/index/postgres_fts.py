@@ -34,7 +34,12 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
                 f"GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, {source})) STORED"
             )
         cursor.execute(f"CREATE INDEX IF NOT EXISTS jobs_job_vectors_gin ON jobs_job USING GIN ({', '.join(_VECTORS)})")
+        # Long texts out of line, the small vectors a search reads always inline and uncompressed.
         cursor.execute("ALTER TABLE jobs_job SET (toast_tuple_target = 256)")
+        cursor.execute(
+            "ALTER TABLE jobs_job ALTER COLUMN title_vector SET STORAGE PLAIN, "
+            "ALTER COLUMN place_vector SET STORAGE PLAIN, ALTER COLUMN tags_vector SET STORAGE PLAIN"
+        )
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:
