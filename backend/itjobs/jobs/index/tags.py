@@ -1,6 +1,6 @@
 """Filter words in the full-text index, so SQLite answers a filtered search from FTS5 alone.
 
-'listed lcus cus remote tfulltime sadzuna y50000 y60000': shown in search, shown in the us (one word
+'listed lus cus remote tfulltime sadzuna y50000 y60000': shown in search, shown in the us (one word
 for the commonest pair of filters: one posting list to read, not two), country us, remote, full
 time, from Adzuna, a yearly salary of at least 50,000 and 60,000. They live in their own column, so
 no keyword or place can match them.
