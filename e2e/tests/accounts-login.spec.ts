@@ -72,9 +72,11 @@ test.describe("login", () => {
       await page.getByRole("button", { name: "Log In" }).click();
       expect((await answer).status()).toBe(401);
     }
+    const sixth = page.waitForResponse("**/api/auth/login");
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect(toast(page, "Login failed")).toContainText(
-      "Too many failed login attempts. Please try again in 15 minutes.",
+    expect((await sixth).status()).toBe(429);
+    await expect(toast(page, "Too many failed login attempts. Please try again in 15 minutes.")).toContainText(
+      "Login failed",
     );
   });
 
