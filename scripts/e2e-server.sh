@@ -13,6 +13,8 @@ unset DATABASE_URL REDIS_URL
 # Login throttling counts failures per client address: specs that fail on purpose send their own
 # X-Forwarded-For so they never lock out 127.0.0.1 for the rest of the run.
 export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-1}"
+# Mail lands as files under $VAR_DIR/mail, where specs read reset links and sales notices.
+export EMAIL_BACKEND="${EMAIL_BACKEND:-django.core.mail.backends.filebased.EmailBackend}"
 rm -rf "$VAR_DIR" && mkdir -p "$VAR_DIR"
 cd backend
 ../.venv/bin/python manage.py migrate --noinput -v0

@@ -1,4 +1,4 @@
-import { PASSWORD, signUpViaApi, toast, uniqueEmail, uniqueIp } from "./support/accounts";
+import { findMail, logInViaUi, PASSWORD, signUpViaApi, toast, uniqueEmail, uniqueIp } from "./support/accounts";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 
 test.describe("login", () => {
@@ -89,6 +89,30 @@ test.describe("login", () => {
     await dialog.getByLabel("Email").fill("nobody@e2e.test");
     await dialog.getByRole("button", { name: "Send reset link" }).click();
     await expect(dialog.getByText(/If an account exists for/)).toBeVisible();
+  });
+
+  test("the e-mailed reset link sets a new password that then logs in", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    await signUpViaApi(page, { type: "job_seeker", email });
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset your password" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(dialog.getByText(/If an account exists for/)).toBeVisible();
+
+    const mail = await findMail(email);
+    const link = mail.match(/https?:\/\/\S+\/reset-password\?uid=[\w-]+&token=[\w-]+/)?.[0];
+    expect(link, mail).toBeTruthy();
+    await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+    await page.getByLabel("New password", { exact: true }).fill("a-whole-new-secret");
+    await page.getByLabel("Confirm new password").fill("a-whole-new-secret");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(toast(page, "Password reset")).toContainText("Your password has been reset. You can now log in.");
+    await expect(page).toHaveURL(/\/login$/);
+    await logInViaUi(page, email, "a-whole-new-secret");
+    await expect(toast(page, "Logged in successfully!")).toBeVisible();
   });
 
   test("a reset link that is not valid says so", async ({ page }) => {

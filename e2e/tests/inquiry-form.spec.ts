@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "./support/accounts";
+import { findMail, uniqueEmail } from "./support/accounts";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 
 const INQUIRIES = "**/api/employers/inquiries";
@@ -24,7 +24,8 @@ test.describe("job inquiry", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Post a Job Inquiry" })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
     const send = page.getByRole("button", { name: "Send Inquiry" });
-    await fill(page);
+    const email = uniqueEmail("inquiry");
+    await fill(page, email);
     await expect(send).toBeDisabled();
     await page.getByRole("checkbox", { name: "I agree to the privacy policy." }).check();
     await expect(send).toBeEnabled();
@@ -51,6 +52,11 @@ test.describe("job inquiry", () => {
     release();
     await expect(page.getByRole("heading", { name: "Thanks for reaching out!" })).toBeVisible();
     await expect(page.getByText("We have received your message and will get back to you shortly.")).toBeVisible();
+
+    // Sales gets it by e-mail (the e2e server writes mail to files).
+    const mail = await findMail(email);
+    expect(mail).toContain("Compiler Corp");
+    expect(mail).toContain("We are hiring three backend engineers this quarter.");
   });
 
   test("required fields are checked before sending", async ({ page }) => {

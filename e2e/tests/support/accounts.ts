@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "correct-horse-battery";
@@ -70,4 +72,36 @@ export async function approveInAdmin(browser: Browser, baseURL: string, title: s
 /** The toast with this title, e.g. `await expect(toast(page, "Login failed")).toContainText("...")`. */
 export function toast(page: Page, title: string) {
   return page.locator("[data-variant]").filter({ hasText: title }).first();
+}
+
+/** The e2e server's mail folder (scripts/e2e-server.sh: the filebased backend under its VAR_DIR). */
+function mailDir(): string {
+  return path.resolve(process.cwd(), "..", "var", `e2e-${process.env.E2E_PORT ?? 8766}`, "mail");
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The text of the newest e-mail that mentions `needle`, waiting for it to be written. */
+export async function findMail(needle: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(mailDir()).catch(() => [] as string[]);
+        for (const name of names.sort().reverse()) {
+          const raw = await readFile(path.join(mailDir(), name), "utf8");
+          const text = /Content-Transfer-Encoding: quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
+          if (text.includes(needle)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
 }
