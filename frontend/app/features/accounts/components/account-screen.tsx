@@ -86,8 +86,8 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-ink">Your data</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Download everything we store about you: account, profile{isCompany ? ", company, job posts" : ""}{" "}
-            and inquiries, as a JSON file.
+            Download everything we store about you: account and profile
+            {isCompany ? ", company and job posts" : ""}, as a JSON file.
           </p>
           <Button variant="secondary" className="mt-4" disabled={exporting} onClick={exportData}>
             <Download aria-hidden="true" className="size-4" />
