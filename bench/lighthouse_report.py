@@ -69,6 +69,26 @@ def _table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+CONTENT_PAGES = {"category", "guide", "employers"}
+
+
+def _missed(rows: list[dict[str, Any]]) -> str:
+    """Which page missed which target, in words; 'all met' when none did."""
+    misses = []
+    for r in rows:
+        failed = [f"performance {r['performance']}"] if r["performance"] < 95 else []
+        failed += [f"{c} {r[c]}" for c in CATEGORIES[1:] if r[c] < 100]
+        failed += [f"CLS {r['cls']}"] if r["cls"] > 0 else []
+        failed += (
+            [f"JS {r['js_kb']} KB"]
+            if r["name"] in CONTENT_PAGES and r["js_kb"] > 100
+            else []
+        )
+        if failed:
+            misses.append(f"{r['name']} ({', '.join(failed)})")
+    return "missed on " + "; ".join(misses) + "." if misses else "all met."
+
+
 def _chromium_version() -> str:
     try:
         command = ["/usr/bin/chromium", "--version"]
@@ -109,7 +129,9 @@ def main() -> None:
         summary = (
             f"Median performance {statistics.median(r['performance'] for r in measured)}; "
             f"worst CLS {max(r['cls'] for r in measured)}; "
-            f"largest page JavaScript {max(r['js_kb'] for r in measured)} KB."
+            f"largest page JavaScript {max(r['js_kb'] for r in measured)} KB.\n\n"
+            f"Targets (performance ≥ 95; accessibility, best practices and SEO 100; CLS 0; JavaScript ≤ 100 KB "
+            f"gzip on content pages): {_missed(measured)}"
         )
     body = (
         f"{SECTION}\n\n"
