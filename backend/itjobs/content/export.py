@@ -7,6 +7,8 @@ OpenAPI client) so the frontend's build-time loaders can put the content into th
 import json
 from typing import Any
 
+from django.conf import settings
+
 from . import selectors
 from .articles import article_by_slug
 from .categories import CATEGORIES, FALLBACK_CATEGORY
@@ -19,6 +21,8 @@ def content_bundle() -> dict[str, Any]:
         if (article := article_by_slug(slug)) is not None:
             articles[slug] = selectors.article_out(article).model_dump()
     return {
+        # Names the prerendered pages print; the page the server sends then matches what hydrates.
+        "site": {"siteName": settings.SITE_NAME, "productName": settings.PRODUCT_NAME},
         "categories": {
             c.slug: selectors.category_detail(slug=c.slug).model_dump() for c in (*CATEGORIES, FALLBACK_CATEGORY)
         },

@@ -19,6 +19,7 @@ export type About = Schemas["AboutOut"];
 export type Role = Schemas["RoleOut"];
 
 export interface ContentBundle {
+  site: { siteName: string; productName: string };
   categories: Record<string, Category>;
   categoryList: CategorySummary[];
   guides: GuideIndex;

@@ -5,17 +5,19 @@ import { GuidesIndex } from "~/features/guides/components/guides-index";
 import { getSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/guides";
 
+// The product name comes with the data (build-time settings when prerendered), so the prerendered
+// heading and the hydrating one always agree.
 export function loader() {
-  return { guides: content.guides };
+  return { guides: content.guides, productName: content.site.productName };
 }
 
 export async function clientLoader() {
-  return { guides: await fetchGuideIndex() };
+  return { guides: await fetchGuideIndex(), productName: getSiteConfig().productName };
 }
 
 /** /career-guides and /job-guide ('{product} Guide', spec §2). */
 export default function GuidesRoute({ loaderData }: Route.ComponentProps) {
   const isJobGuide = useMatch("/job-guide") !== null;
-  const title = isJobGuide ? `${getSiteConfig().productName} Guide` : "IT Career Guides";
+  const title = isJobGuide ? `${loaderData.productName} Guide` : "IT Career Guides";
   return <GuidesIndex guides={loaderData.guides} title={title} />;
 }
