@@ -10,6 +10,7 @@ each newest first by the integer sort key; so both databases give the same jobs 
 from typing import Any
 
 from django.db import connection as default_connection
+from django.db import transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
 from .query import Filters, SearchResult, TextQuery, count_limit
@@ -90,11 +91,16 @@ class _Where:
         if filters.exclude_rowids:
             clauses.append("search_rowid <> ALL(%s)")
             params.append(list(filters.exclude_rowids))
+        self.reads_keywords = bool(text.groups)  # kw_vector is long and kept out of line
         self.sql = " AND ".join(clauses)
         self.params = params
 
     def count(self, extra: str = "", extra_params: tuple[Any, ...] = ()) -> int:
-        with default_connection.cursor() as cursor:
+        # With LIMIT the planner likes a sequential scan that stops early, but each row it reads
+        # detoasts the keyword vector; the GIN bitmap answers the words without reading them.
+        with transaction.atomic(), default_connection.cursor() as cursor:
+            if self.reads_keywords:
+                cursor.execute("SET LOCAL enable_seqscan = off")
             cursor.execute(
                 f"SELECT count(*) FROM (SELECT 1 FROM jobs_job WHERE {self.sql}{extra} LIMIT %s) AS matches",  # noqa: S608
                 [*self.params, *extra_params, count_limit() + 1],
