@@ -304,14 +304,16 @@ def fmt_row(result: dict[str, Any]) -> str:
         f"{result['ingest_per_cpu_s']:,.0f} | "
         f"{cold['p50']:.1f} | {cold['p95']:.1f} | {cold['p99']:.1f} | {cpu['p50']:.1f} | {cpu['p95']:.1f} | "
         f"{verdict} | "
-        f"{warm['p50']:.1f} | {warm['p95']:.1f} | {result['max_rss_mb']:.0f} | {result['load']:.1f} |"
+        f"{warm['p50']:.1f} | {warm['p95']:.1f} | {result['max_rss_mb']:.0f} | {result['load']:.1f} | "
+        f"{result.get('commit', '?')} |"
     )
 
 
 HEADER = (
     "| database | jobs | shown (IT, not duplicates) | ingest jobs/s | ingest jobs per CPU-s (+ server) | p50 ms | p95 ms | p99 ms | "
-    "CPU p50 ms | CPU p95 ms | p95 ≤ 50 ms | cached p50 ms | cached p95 ms | bench process max RSS MB | load avg |\n"
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+    "CPU p50 ms | CPU p95 ms | p95 ≤ 50 ms | cached p50 ms | cached p95 ms | bench process max RSS MB | load avg | "
+    "code |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
 
 
@@ -410,6 +412,13 @@ def main() -> None:
             print(child.stdout[-3000:], child.stderr[-3000:])
             raise SystemExit(f"{spec} failed")
         result = json.loads(child.stdout.strip().splitlines()[-1])
+        result["commit"] = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.strip()
         print(HEADER.splitlines()[0])
         print(fmt_row(result), flush=True)
         results.append(result)
