@@ -116,6 +116,7 @@ def test_the_detail_of_a_job_whose_id_has_dashes_underscores_and_equals(client, 
     assert "_" in job_id
     data = client.get(f"/api/jobs/{job_id}").json()
     assert data["id"] == job_id
+    assert client.get(f"/api/jobs/{job_id.replace('=', '%3D')}").json()["id"] == job_id  # as browsers encode it
     assert data["apply_url"].startswith("https://")
     assert data["explanation"].startswith("This is a hands-on technical role")
     assert data["description_html"]
