@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 /** Settings the server puts in every page (`<script id="site-config">`), with the defaults. */
 export interface SiteConfig {
   siteName: string;
@@ -39,4 +41,15 @@ export function productSlug(config: SiteConfig = getSiteConfig()): string {
 
 export function nearMeAnchor(config: SiteConfig = getSiteConfig()): string {
   return `${productSlug(config)}-near-me`;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The site config for rendering. Prerendered HTML was built with the defaults, so hydration
+ * renders with them too and only then switches to the server's values: no hydration mismatch
+ * when an operator rebrands or sets NEWSLETTER_URL.
+ */
+export function useSiteConfig(): SiteConfig {
+  return useSyncExternalStore(noSubscription, getSiteConfig, () => DEFAULTS);
 }

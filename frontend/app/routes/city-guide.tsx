@@ -5,7 +5,7 @@ import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityGuide } from "~/features/search/components/city-guide";
 import { CityLayout } from "~/features/search/components/city-layout";
 import { CITY_GUIDES } from "~/features/search/lib/city-content";
-import { getSiteConfig, productSlug } from "~/lib/site-config";
+import { productSlug, useSiteConfig } from "~/lib/site-config";
 
 const GUIDE_CITIES: Record<string, string> = {
   nyc: "New York",
@@ -18,9 +18,9 @@ const GUIDE_CITIES: Record<string, string> = {
 
 export default function CityGuidePage() {
   const { city = "" } = useParams();
+  const config = useSiteConfig();
   const name = GUIDE_CITIES[city];
   if (!name) return <NotFound />;
-  const config = getSiteConfig();
   const title = `${name} ${config.productName} Guide`;
   const kind = productSlug(config);
   const renderJob = (job: Parameters<typeof JobCard>[0]["job"]) => <JobCard job={job} />;

@@ -4,7 +4,7 @@ import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityLayout } from "~/features/search/components/city-layout";
 import { parseCityPageSlug } from "~/lib/cities";
-import { getSiteConfig, productSlug } from "~/lib/site-config";
+import { productSlug, useSiteConfig } from "~/lib/site-config";
 
 const KIND_LABELS: Record<string, string> = {
   "developer-jobs": "Developer Jobs",
@@ -13,7 +13,7 @@ const KIND_LABELS: Record<string, string> = {
 
 export default function CityPage() {
   const { pageSlug = "" } = useParams();
-  const config = getSiteConfig();
+  const config = useSiteConfig();
   const page = parseCityPageSlug(pageSlug, productSlug(config));
   if (!page) return <NotFound />;
   const label = KIND_LABELS[page.kind] ?? config.productName;

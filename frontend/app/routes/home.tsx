@@ -8,7 +8,7 @@ import { NearMe } from "~/features/home/components/near-me";
 import { NewsletterCta } from "~/features/home/components/newsletter-cta";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { useScrollToHash } from "~/lib/scroll-to-hash";
-import { getSiteConfig, nearMeAnchor } from "~/lib/site-config";
+import { nearMeAnchor, useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
 // Prerendered: the build-time loader puts the FAQ (from the content export) in the HTML; client
@@ -22,7 +22,7 @@ export async function clientLoader() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const config = getSiteConfig();
+  const config = useSiteConfig();
   useScrollToHash();
   return (
     <>

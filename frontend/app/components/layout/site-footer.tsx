@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { getSiteConfig } from "~/lib/site-config";
+import { useSiteConfig } from "~/lib/site-config";
 
 const LEGAL_LINKS = [
   { to: "/privacy", label: "Privacy Policy" },
@@ -9,7 +9,7 @@ const LEGAL_LINKS = [
 ] as const;
 
 export function SiteFooter() {
-  const { siteName } = getSiteConfig();
+  const { siteName } = useSiteConfig();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { HeaderAccount, MobileHeaderAccount } from "~/features/accounts/components/header-account";
 import { cn } from "~/lib/cn";
 import { scrollToId } from "~/lib/scroll-to-hash";
-import { getSiteConfig, nearMeAnchor } from "~/lib/site-config";
+import { nearMeAnchor, useSiteConfig } from "~/lib/site-config";
 import { useScrolled } from "~/lib/use-scrolled";
 
 const NAV_LINKS = [
@@ -13,7 +13,7 @@ const NAV_LINKS = [
 ] as const;
 
 export function SiteHeader() {
-  const config = getSiteConfig();
+  const config = useSiteConfig();
   const scrolled = useScrolled(10);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

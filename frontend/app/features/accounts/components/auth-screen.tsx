@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
-import { getSiteConfig } from "~/lib/site-config";
+import { useSiteConfig } from "~/lib/site-config";
 import type { UserType } from "../lib/schemas";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
@@ -32,7 +32,7 @@ export function AuthScreen({
 }: AuthScreenProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [userType, setUserType] = useState<UserType>(initialType);
-  const siteName = getSiteConfig().siteName;
+  const siteName = useSiteConfig().siteName;
 
   function startSignup(type: UserType) {
     setUserType(type);
