@@ -80,6 +80,7 @@ pair() {
 }
 
 WARM="/api/jobs/search?keyword=software+developer&country=us"
+LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg)
 
 SUITE=cache
 start_server "search-answer cache on (default)"
@@ -97,4 +98,4 @@ pair search_mix "/api/jobs/search" 1
 stop_server
 
 "$PY" bench/load_report.py "$RESULTS" --duration "$DURATION" --connections "$CONNECTIONS" --threads "$THREADS" \
-  --workers "$WORKERS" --mix-size "$MIX_SIZE" --job-path "$JOB_PATH" --write docs/BENCHMARKS.md
+  --workers "$WORKERS" --mix-size "$MIX_SIZE" --load-at-start "$LOAD_AT_START" --job-path "$JOB_PATH" --write docs/BENCHMARKS.md

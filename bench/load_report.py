@@ -103,6 +103,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, required=True)
     parser.add_argument("--job-path", required=True)
     parser.add_argument("--mix-size", type=int, required=True)
+    parser.add_argument("--load-at-start", default="?")
     parser.add_argument("--write", type=Path)
     args = parser.parse_args()
     rows, ok = table(parse(args.results), mix=args.mix_size)
@@ -123,7 +124,9 @@ def main() -> None:
                 f"{args.duration} s per run. Each page ran twice beside `GET /bench/ping` (the smallest Django view, "
                 "same middleware, served only with `BENCH_ENDPOINTS=1`) in A B A B order; the ratio is the page's "
                 "requests/s over the minimal view's. Targets: warm search ≥ 50 % and the mix ≥ 25 % of the minimal "
-                "view, zero non-2xx answers."
+                "view, zero non-2xx answers. Other work on the machine shares its cores: load average "
+                f"{args.load_at_start} at the start, {' '.join(Path('/proc/loadavg').read_text().split()[:3])} at "
+                "the end (1, 5, 15 min); the A B A B order gives both sides the same conditions on average."
             ),
             "",
             *rows,
