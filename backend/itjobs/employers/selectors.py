@@ -85,4 +85,3 @@ def company_export(user: User) -> tuple[dict[str, Any] | None, list[dict[str, An
     fields = ["name", "description", "website", "logo_url", "plan", "created_at", "updated_at"]
     data = _jsonable({"id": company.pk, **{name: getattr(company, name) for name in fields}})
     return data, [_jsonable(job_post_out(post)) for post in company_posts(company)]
-
