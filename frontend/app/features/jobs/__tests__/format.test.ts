@@ -44,4 +44,10 @@ describe("labels", () => {
     expect(formatPosted("2026-11-12T08:00:00Z", now)).toBe("10 days ago");
     expect(formatPosted("2026-09-01T08:00:00Z", now)).toBe("Sep 1, 2026");
   });
+
+  it("counts calendar days, so late yesterday is not 'Today'", () => {
+    const morning = new Date("2026-11-22T06:00:00Z");
+    expect(formatPosted("2026-11-21T20:31:00Z", morning)).toBe("Yesterday");
+    expect(formatPosted("2026-11-22T00:05:00Z", morning)).toBe("Today");
+  });
 });

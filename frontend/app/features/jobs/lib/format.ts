@@ -62,9 +62,14 @@ export function formatDate(iso: string): string {
   });
 }
 
-/** 'Today', 'Yesterday', '3 days ago', then the date once it is older than a month. */
+const utcDay = (date: Date) => Math.floor(date.getTime() / 86_400_000);
+
+/**
+ * 'Today', 'Yesterday', '3 days ago', then the date once it is older than a month. Counted in
+ * calendar days (UTC, like formatDate), so a job posted late yesterday is 'Yesterday'.
+ */
 export function formatPosted(iso: string, now: Date = new Date()): string {
-  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000);
+  const days = utcDay(now) - utcDay(new Date(iso));
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 31) return `${days} days ago`;
