@@ -96,9 +96,12 @@ test.describe("site shell", () => {
   });
 
   test("the shell has no accessibility violations @mobile", async ({ page }) => {
+    // Wait for each screen to render (the 404 screen appears once its route module has loaded).
     await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
