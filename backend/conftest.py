@@ -1,1 +1,1 @@
-"""Shared fixtures. Settings that depend on files (the frontend build) are pointed at temp dirs."""
+"""Root of the pytest tree. Fixtures live with the tests that use them (itjobs/<app>/tests/)."""

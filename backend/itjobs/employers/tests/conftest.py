@@ -1,39 +1,8 @@
-import pytest
-from django.core.cache import cache
-from django.test import Client
-
-from itjobs.accounts.tests.factories import make_company, make_seeker
-
-
-@pytest.fixture(autouse=True)
-def _empty_cache():
-    """Throttle and rate-limit counters live in the cache: every test starts from zero."""
-    cache.clear()
-    yield
-    cache.clear()
-
-
-@pytest.fixture(autouse=True)
-def _fast_hashers(settings):
-    """Argon2 is slow on purpose; test_signup checks the configured hashers use it."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture
-def seeker(db):
-    return make_seeker()
-
-
-@pytest.fixture
-def company(db):
-    return make_company()
-
-
-@pytest.fixture
-def other_company(db):
-    return make_company(email="jobs@globex.example", name="Globex Data")
-
-
-@pytest.fixture
-def client():
-    return Client()
+from itjobs.accounts.tests.personas import (  # noqa: F401 (fixtures)
+    _empty_cache,
+    _fast_hashers,
+    client,
+    company,
+    other_company,
+    seeker,
+)

@@ -1,0 +1,41 @@
+"""Named personas and test hygiene shared by the accounts and employers tests."""
+
+import pytest
+from django.core.cache import cache
+from django.test import Client
+
+from .factories import make_company, make_seeker
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Throttle and rate-limit counters live in the cache: every test starts from zero."""
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def _fast_hashers(settings):
+    """Argon2 is slow on purpose; test_signup checks the configured hashers use it."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def seeker(db):
+    return make_seeker()
+
+
+@pytest.fixture
+def company(db):
+    return make_company()
+
+
+@pytest.fixture
+def other_company(db):
+    return make_company(email="jobs@globex.example", name="Globex Data")
+
+
+@pytest.fixture
+def client():
+    return Client()
