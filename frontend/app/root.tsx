@@ -6,8 +6,8 @@ import "./app.css";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
-import { CookieDialog } from "~/features/consent/components/cookie-dialog";
+import { ToastHost } from "~/components/ui/toast-host";
+import { CookieConsentGate } from "~/features/consent/components/cookie-consent-gate";
 import { createQueryClient } from "~/lib/query-client";
 import { useDocumentHead } from "~/lib/use-document-head";
 
@@ -47,8 +47,8 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieDialog />
-      <Toaster />
+      <CookieConsentGate />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Join class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Join class names. Shared UI primitives style themselves with component-layer classes (app.css),
+ * so a utility passed in `className` overrides them by the cascade, without a merging library.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

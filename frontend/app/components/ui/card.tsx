@@ -3,11 +3,9 @@ import { cn } from "~/lib/cn";
 
 /** The white, rounded surface used by job cards, sidebars and info panels. */
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div className={cn("rounded-2xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
-  );
+  return <div className={cn("ui-card", className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("text-lg font-semibold text-ink", className)} {...props} />;
+  return <h2 className={cn("ui-card-title", className)} {...props} />;
 }

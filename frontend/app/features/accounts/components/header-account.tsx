@@ -1,44 +1,23 @@
-import * as Popover from "@radix-ui/react-popover";
-import { ChevronDown, CircleUserRound, LogIn } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { LogIn } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toast-store";
-import { useLogout } from "../api/logout";
-import { type Account, useAccount } from "../api/session";
+import { useAccount } from "../api/session";
 
-function accountLinks(account: Account) {
-  const links = [{ to: "/account", label: "Your Account" }];
-  if (account.user_type === "company") {
-    links.push(
-      { to: "/employers/dashboard", label: "Employer Dashboard" },
-      { to: "/post-job", label: "Post a Job" },
-    );
-  }
-  links.push({ to: "/onboarding", label: "Edit Profile" });
-  return links;
-}
+type LinkClass = (state: { isActive: boolean }) => string;
 
-function useLogOut(after: () => void) {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  return async () => {
-    after();
-    await logout.mutateAsync();
-    toast({ title: "Logged out", description: "See you soon." });
-    navigate("/");
-  };
-}
+// Most visitors are not signed in: the account menu (Radix Popover) loads only for those who are.
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+const MobileAccountMenu = lazy(() =>
+  import("./account-menu").then((module) => ({ default: module.MobileAccountMenu })),
+);
 
-const itemClass =
-  "block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink";
+const placeholder = <span className="inline-block w-20" aria-hidden="true" />;
 
 /** The header's account corner: 'Sign In' for visitors, a small menu once signed in. */
-export function HeaderAccount({ linkClass }: { linkClass: (state: { isActive: boolean }) => string }) {
+export function HeaderAccount({ linkClass }: { linkClass: LinkClass }) {
   const { account } = useAccount();
-  const [open, setOpen] = useState(false);
-  const logOut = useLogOut(() => setOpen(false));
-  if (account === undefined) return <span className="inline-block w-20" aria-hidden="true" />;
+  if (account === undefined) return placeholder;
   if (account === null) {
     return (
       <NavLink to="/login" className={linkClass}>
@@ -47,39 +26,9 @@ export function HeaderAccount({ linkClass }: { linkClass: (state: { isActive: bo
     );
   }
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label="Account menu"
-        className="inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
-      >
-        <CircleUserRound aria-hidden="true" className="size-5" />
-        Account
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
-        >
-          <p className="truncate px-3 py-2 text-xs text-slate-500">{account.email}</p>
-          <ul>
-            {accountLinks(account).map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={itemClass} onClick={() => setOpen(false)}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li className="mt-1 border-t border-slate-100 pt-1">
-              <button type="button" className={itemClass} onClick={logOut}>
-                Log Out
-              </button>
-            </li>
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={placeholder}>
+      <AccountMenu account={account} />
+    </Suspense>
   );
 }
 
@@ -88,13 +37,13 @@ export function MobileHeaderAccount({
   linkClass,
   onNavigate,
 }: {
-  linkClass: (state: { isActive: boolean }) => string;
+  linkClass: LinkClass;
   onNavigate: () => void;
 }) {
   const { account } = useAccount();
-  const logOut = useLogOut(onNavigate);
-  if (!account) {
-    return account === null ? (
+  if (account === undefined) return null;
+  if (account === null) {
+    return (
       <NavLink
         to="/login"
         className={(state) => cn(linkClass(state), "inline-flex items-center gap-2")}
@@ -103,24 +52,11 @@ export function MobileHeaderAccount({
         <LogIn aria-hidden="true" className="size-4" />
         Sign In
       </NavLink>
-    ) : null;
+    );
   }
   return (
-    <div className="mt-1 border-t border-slate-200 pt-2">
-      <p className="truncate px-3 py-1 text-xs text-slate-500">{account.email}</p>
-      {accountLinks(account).map((link) => (
-        <NavLink
-          key={link.to}
-          to={link.to}
-          className={(state) => cn(linkClass(state), "block")}
-          onClick={onNavigate}
-        >
-          {link.label}
-        </NavLink>
-      ))}
-      <button type="button" className={itemClass} onClick={logOut}>
-        Log Out
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <MobileAccountMenu account={account} linkClass={linkClass} onNavigate={onNavigate} />
+    </Suspense>
   );
 }
