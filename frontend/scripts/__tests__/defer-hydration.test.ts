@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module run by node after the build; it has no type declarations
+import { AFTER_FIRST_PAINT, deferBootstrap } from "../defer-hydration.mjs";
+
+// What React Router 7.18 writes for a prerendered page (trimmed to the parts the step reads).
+const PRERENDERED = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/>',
+  '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><main><h1>For Employers</h1></main>',
+  '<script>window.__reactRouterContext = {"ssr":false};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\n',
+  'import * as route0 from "/assets/root-4.js";\n',
+  'import * as route1 from "/assets/employers-5.js";\n  \n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/employers":route1};\n\n',
+  'import("/assets/entry.client-6.js");</script></body></html>',
+].join("");
+
+describe("deferBootstrap", () => {
+  const html = deferBootstrap(PRERENDERED) as string;
+
+  it("takes the modulepreload links out of the head, so the stylesheet is the only early request", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
+    expect(html).toContain("<h1>For Employers</h1>");
+  });
+
+  it("waits for a painted frame, then preloads the same modules and imports them together", () => {
+    const script = html.slice(html.indexOf('<script type="module"'));
+    expect(script.indexOf(AFTER_FIRST_PAINT)).toBeGreaterThan(0);
+    expect(script).toContain('["/assets/manifest-1.js","/assets/framework-2.js"]');
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/employers-5.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/employers":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client-6.js");</script></body></html>')).toBe(
+      true,
+    );
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it("refuses a bootstrap it does not recognise instead of guessing", () => {
+    expect(deferBootstrap("<html><body><main>no scripts</main></body></html>")).toBeNull();
+    expect(deferBootstrap('<script type="module" async="">console.log(1);</script>')).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// Prerendered pages already carry their content in the HTML, so on a slow phone the browser
+// should paint it before it downloads and runs the app's JavaScript. React Router's build puts
+// every module of the page in <head> as a high-priority modulepreload and starts the app from an
+// inline module script as soon as those arrive: the JavaScript competes with the stylesheet for
+// the connection and hydration can run before anything is painted. This post-build step changes
+// each prerendered page so that it paints first: the modulepreload links leave <head>, and the
+// bootstrap script waits for a painted frame, then preloads the same modules (all at once, no
+// import waterfall), imports them and starts the same entry. The SPA fallback is left alone: its
+// content needs the JavaScript, so nothing should wait there.
+//
+//   node scripts/defer-hydration.mjs build/client
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+
+// One painted frame, or a second at most when frames are throttled (a tab opened in the background).
+export const AFTER_FIRST_PAINT =
+  "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 1000); });";
+
+/**
+ * The page with its React Router bootstrap deferred until after the first paint, or null when
+ * the page has no bootstrap in the shape this step knows (a React Router upgrade changed it).
+ * @param {string} html
+ * @returns {string | null}
+ */
+export function deferBootstrap(html) {
+  const match = BOOTSTRAP.exec(html);
+  if (!match) return null;
+  const body = match[1] ?? "";
+  const names = [];
+  const urls = [];
+  const rest = [];
+  for (const line of body.split("\n")) {
+    const trimmed = line.trim();
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(trimmed);
+    const namespace = NAMESPACE_IMPORT.exec(trimmed);
+    if (sideEffect) {
+      names.push("");
+      urls.push(sideEffect[1]);
+    } else if (namespace) {
+      names.push(namespace[1]);
+      urls.push(namespace[2]);
+    } else if (trimmed) {
+      rest.push(trimmed);
+    }
+  }
+  const entry = rest.at(-1) ?? "";
+  if (
+    urls.length === 0 ||
+    !entry.startsWith("import(") ||
+    !body.includes("window.__reactRouterRouteModules")
+  ) {
+    return null;
+  }
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((link) => link[1]);
+  const imports = urls.map((url) => `import(${JSON.stringify(url)})`).join(", ");
+  const script = [
+    AFTER_FIRST_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${names.join(", ")}] = await Promise.all([${imports}]);`,
+    ...rest,
+  ].join("\n");
+  return html
+    .replace(MODULEPRELOAD, "")
+    .replace(match[0], () => `<script type="module" async="">${script}</script>`);
+}
+
+async function prerenderedPages(dir) {
+  const pages = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name === "index.html") pages.push(join(entry.parentPath, entry.name));
+  }
+  return pages;
+}
+
+async function main(buildDir) {
+  const pages = await prerenderedPages(buildDir);
+  if (pages.length === 0) throw new Error(`No prerendered pages under ${buildDir}`);
+  for (const page of pages) {
+    const html = await readFile(page, "utf8");
+    if (html.includes(AFTER_FIRST_PAINT)) continue; // already done (an earlier run)
+    const deferred = deferBootstrap(html);
+    if (deferred === null) throw new Error(`${page}: React Router's bootstrap script has an unknown shape`);
+    await writeFile(page, deferred);
+  }
+  console.log(`defer-hydration: ${pages.length} prerendered pages hydrate after their first paint`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv[2] ?? "build/client").catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
