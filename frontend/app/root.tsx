@@ -8,6 +8,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toast-host";
 import { CookieConsentGate } from "~/features/consent/components/cookie-consent-gate";
+import { HydrationMarker } from "~/lib/hydration-marker";
 import { createQueryClient } from "~/lib/query-client";
 import { useDocumentHead } from "~/lib/use-document-head";
 
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { toast } from "~/lib/toast-store";
 import { SearchError, useSearchJobs } from "../api/search-jobs";
 import type { JobSearchQuery } from "../lib/search-params";
 import type { JobCard } from "../types";
 import { AdzunaAttribution } from "./adzuna-attribution";
+import { JobList } from "./job-list";
 import { Pagination } from "./pagination";
 import { SourceNotice } from "./source-notice";
 
@@ -82,19 +82,18 @@ export function SearchResults({
               </p>
             ) : null}
           </div>
-          <TooltipProvider>
-            <ul className="grid gap-4">
-              {jobs.map((job) => (
-                <li key={job.id}>{renderJob(job)}</li>
-              ))}
-            </ul>
-          </TooltipProvider>
-          <div className="flex flex-col items-center gap-4 pt-2">
-            {hrefForPage && data ? (
-              <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
-            ) : null}
-            <AdzunaAttribution jobs={jobs} />
-          </div>
+          <JobList
+            jobs={jobs}
+            renderJob={renderJob}
+            footer={
+              <div className="flex flex-col items-center gap-4 pt-2">
+                {hrefForPage && data ? (
+                  <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
+                ) : null}
+                <AdzunaAttribution jobs={jobs} />
+              </div>
+            }
+          />
         </>
       )}
     </div>

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+
+/**
+ * Marks <html data-hydrated> once React has taken over the page. Prerendered pages paint before
+ * their JavaScript loads (scripts/defer-hydration.mjs), so a script-driven control only works
+ * from this moment on; the browser tests wait for it before they click.
+ */
+export function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
