@@ -7,18 +7,21 @@ import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toast-host";
-import { CookieConsentGate } from "~/features/consent/components/cookie-consent-gate";
+import { CookieDialog } from "~/features/consent/components/cookie-dialog";
+import { CONSENT_PROBE_SCRIPT } from "~/features/consent/lib/consent-probe";
 import { HydrationMarker } from "~/lib/hydration-marker";
 import { createQueryClient } from "~/lib/query-client";
 import { useDocumentHead } from "~/lib/use-document-head";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2552e0" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no input */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The server puts this page's title, description, canonical and JSON-LD after this tag. */}
         <meta name="itjobs-head" content="" />
@@ -49,7 +52,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieConsentGate />
+      <CookieDialog />
       <ToastHost />
     </QueryClientProvider>
   );

@@ -34,3 +34,11 @@ POPULAR_CITY_SLUGS = (
 
 # The city guide pages under /guide/ (spec §2 route table); /guide/nyc is an alias of new-york.
 CITY_GUIDE_SLUGS = ("new-york", "san-francisco", "seattle", "los-angeles", "austin")
+
+
+def city_page_paths(product_slug: str) -> list[str]:
+    """Every city page we list and prerender: three kinds per popular city, then the guides."""
+    pages = [
+        f"/{kind}-in-{city}" for kind in (product_slug, "developer-jobs", "programmer-jobs") for city in POPULAR_CITY_SLUGS
+    ]
+    return pages + [f"/guide/{city}" for city in CITY_GUIDE_SLUGS]

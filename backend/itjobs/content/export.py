@@ -8,10 +8,12 @@ import json
 from typing import Any
 
 from django.conf import settings
+from django.utils.text import slugify
 
 from . import selectors
 from .articles import article_by_slug
 from .categories import CATEGORIES, FALLBACK_CATEGORY
+from .cities import city_page_paths
 from .guides import all_article_slugs
 
 
@@ -34,6 +36,8 @@ def content_bundle() -> dict[str, Any]:
         "legal": selectors.legal_texts().model_dump(),
         "about": selectors.about_page().model_dump(),
         "roles": [r.model_dump() for r in selectors.role_list()],
+        # City pages carry static text around their live results: prerendered, they paint at once.
+        "cityPages": city_page_paths(slugify(settings.PRODUCT_NAME)),
     }
 
 

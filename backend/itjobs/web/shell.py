@@ -5,6 +5,7 @@ every other route to `<build>/__spa-fallback.html`. The root layout renders a ma
 the server's head goes right after it (React skips the extra tags when it hydrates).
 """
 
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
@@ -47,6 +48,20 @@ def shell_html(path: str, *, prerendered: bool = True) -> str:
         if (html := _file_if_exists(build / name)) is not None:
             return html
     return _UNBUILT
+
+
+# Campaign and click ids that no page reads: a prerendered page stays valid with them.
+_TRACKING_PARAMS = frozenset({"gclid", "fbclid", "msclkid", "ref"})
+
+
+def query_allows_prerendered(params: Iterable[str]) -> bool:
+    """Whether a page prerendered for the bare path can answer this query string.
+
+    Search and city pages read keyword, location, page and filters from the query: their
+    prerendered HTML shows the defaults, which would not match the page that hydrates. Those
+    requests get the SPA shell; tracking parameters alone keep the prerendered page.
+    """
+    return all(name.startswith("utm_") or name in _TRACKING_PARAMS for name in params)
 
 
 def inject_head(html: str, head_html: str) -> str:

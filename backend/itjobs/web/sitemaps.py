@@ -16,7 +16,7 @@ from django.utils.text import slugify
 
 from itjobs.content.articles import article_by_slug
 from itjobs.content.categories import CATEGORIES
-from itjobs.content.cities import CITY_GUIDE_SLUGS, POPULAR_CITY_SLUGS
+from itjobs.content.cities import city_page_paths
 from itjobs.content.guides import GUIDE_SECTIONS, category_guides
 
 RECENT_JOBS_LIMIT = 5000
@@ -87,13 +87,7 @@ class CitySitemap(PathSitemap):
     priority = 0.6
 
     def items(self) -> list[str]:
-        product = slugify(settings.PRODUCT_NAME)
-        pages = [
-            f"/{kind}-in-{city}"
-            for kind in (product, "developer-jobs", "programmer-jobs")
-            for city in POPULAR_CITY_SLUGS
-        ]
-        return pages + [f"/guide/{city}" for city in CITY_GUIDE_SLUGS]
+        return city_page_paths(slugify(settings.PRODUCT_NAME))
 
 
 class JobSitemap(SiteSitemap):

@@ -4,7 +4,7 @@ from django.views.decorators.http import require_safe
 
 from .head import render_head
 from .pages import resolve_page
-from .shell import inject_head, shell_html
+from .shell import inject_head, query_allows_prerendered, shell_html
 
 
 @require_safe
@@ -17,7 +17,8 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
             target += f"?{query}"
         return HttpResponsePermanentRedirect(target)
     head = resolve_page(url_path)
-    html = inject_head(shell_html(url_path, prerendered=head.status == 200), render_head(head))
+    prerendered = head.status == 200 and query_allows_prerendered(request.GET.keys())
+    html = inject_head(shell_html(url_path, prerendered=prerendered), render_head(head))
     response = HttpResponse(html, status=head.status)
     # HTML is small and changes with each deploy: always revalidate; assets are immutable.
     response["Cache-Control"] = "no-cache"

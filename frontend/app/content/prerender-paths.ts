@@ -5,9 +5,10 @@ interface PrerenderContent {
   categories: Record<string, unknown>;
   articles: Record<string, unknown>;
   guides: { sections: { slug: string }[] };
+  cityPages: string[];
 }
 
-/** Every content page to prerender, listed from the backend's content export (content.json). */
+/** Every page to prerender (content and city pages), listed from the backend's content export (content.json). */
 export function contentPrerenderPaths(): string[] {
   const file = fileURLToPath(new URL("./generated/content.json", import.meta.url));
   const content = JSON.parse(readFileSync(file, "utf-8")) as PrerenderContent;
@@ -25,5 +26,6 @@ export function contentPrerenderPaths(): string[] {
     "/terms",
     "/privacy",
     "/about",
+    ...content.cityPages,
   ];
 }

@@ -107,6 +107,20 @@ def test_the_built_prerendered_page_is_served_with_the_head_after_the_marker(cli
     assert "fallback" in not_found.content.decode()
 
 
+def test_a_prerendered_page_answers_only_queries_it_was_rendered_for(client, settings, tmp_path):
+    marker = '<meta name="itjobs-head" content=""/>'
+    (tmp_path / "jobs").mkdir()
+    (tmp_path / "jobs" / "index.html").write_text(f"<html><head>{marker}</head><body>default search</body></html>")
+    (tmp_path / "__spa-fallback.html").write_text(f"<html><head>{marker}</head><body>fallback</body></html>")
+    settings.FRONTEND_BUILD_DIR = tmp_path
+
+    assert "default search" in client.get("/jobs").content.decode()
+    assert "default search" in client.get("/jobs?utm_source=newsletter&gclid=abc").content.decode()
+    # The search reads these; the page for the defaults would hydrate into the wrong search.
+    for query in ("keyword=python", "page=2", "utm_source=x&location=Austin"):
+        assert "fallback" in client.get(f"/jobs?{query}").content.decode(), query
+
+
 def test_page_head_api_answers_for_client_navigations(client):
     data = client.get("/api/pages/head", {"path": "/it-jobs-in-nyc"}).json()
     assert data["full_title"] == "IT Jobs in New York | IT Jobs Info"

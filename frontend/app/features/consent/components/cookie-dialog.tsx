@@ -45,6 +45,7 @@ export function CookieDialog() {
       aria-modal="false"
       aria-labelledby={titleId}
       data-testid="cookie-dialog"
+      data-cookie-dialog=""
       className="fixed inset-x-0 bottom-0 z-[60] p-3 sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md sm:p-0"
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl">

@@ -2,10 +2,15 @@ import { useCallback, useEffect, useState } from "react";
 import { getSiteConfig } from "~/lib/site-config";
 import { toast } from "~/lib/toast-store";
 import { applyAnalyticsConsent } from "../lib/analytics-script";
+import { markConsentSaved } from "../lib/consent-probe";
 import { type CookieConsent, readConsent, writeConsent } from "../lib/consent-storage";
 
 export interface CookieConsentState {
-  /** The dialog shows when no consent is saved (and it was not dismissed this page view). */
+  /**
+   * The dialog shows when no consent is saved (and it was not dismissed this page view). Before
+   * the saved choice is read it counts as open, as in the prerendered HTML, where the consent
+   * probe hides it for visitors who have chosen (consent-probe.ts).
+   */
   open: boolean;
   consent: CookieConsent | null;
   save: (consent: Omit<CookieConsent, "necessary">) => void;
@@ -16,18 +21,20 @@ export interface CookieConsentState {
 
 export function useCookieConsent(): CookieConsentState {
   const [consent, setConsent] = useState<CookieConsent | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
 
   useEffect(() => {
     const saved = readConsent();
     setConsent(saved);
     setOpen(saved === null);
+    markConsentSaved(saved !== null);
     applyAnalyticsConsent(saved, getSiteConfig().analyticsScriptUrl);
   }, []);
 
   const save = useCallback((choice: Omit<CookieConsent, "necessary">) => {
     const next: CookieConsent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
     writeConsent(next);
+    markConsentSaved(true);
     setConsent(next);
     setOpen(false);
     applyAnalyticsConsent(next, getSiteConfig().analyticsScriptUrl);
