@@ -86,7 +86,7 @@ test.describe("structured data and crawling", () => {
     expect(jobUrls.length).toBeGreaterThan(10);
   });
 
-  test("every prerendered content page sends its heading in the HTML", async ({ request }) => {
+  test("every prerendered content and city page sends its heading in the HTML", async ({ request }) => {
     const pages: [string, string][] = [
       ["/careers", "IT Career Paths and Job Categories"],
       ["/career-guides", "IT Career Guides"],
@@ -96,6 +96,9 @@ test.describe("structured data and crawling", () => {
       ["/terms", "Terms of Service"],
       ["/privacy", "Privacy Policy"],
       ["/about", "About Us"],
+      ["/it-jobs-in-seattle", "IT Jobs in Seattle"],
+      ["/developer-jobs-in-nyc", "Developer Jobs in New York"],
+      ["/guide/new-york", "New York IT Jobs Guide"],
     ];
     for (const [path, text] of pages) {
       const response = await request.get(path);

@@ -29,6 +29,27 @@ test.describe("cookie dialog", () => {
     await expect(page.locator("#analytics-script")).toHaveCount(1);
   });
 
+  test("is in the page's HTML: a first visit sees it before any JavaScript runs, a saved choice hides it", async ({
+    browser,
+  }) => {
+    // No script of the app ever arrives: what shows is the prerendered page and the head probe.
+    const context = await browser.newContext();
+    await context.route("**/assets/*.js", (route) => route.abort());
+    const first = await context.newPage();
+    await first.goto("/careers/devops", { waitUntil: "domcontentloaded" });
+    await expect(first.getByTestId("cookie-dialog")).toBeVisible();
+    await expect(first.getByRole("button", { name: "Accept All" })).toBeVisible();
+
+    await first.evaluate(() =>
+      window.localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, marketing: false })),
+    );
+    const returning = await context.newPage();
+    await returning.goto("/careers/devops", { waitUntil: "domcontentloaded" });
+    await expect(returning.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(returning.getByTestId("cookie-dialog")).toBeHidden();
+    await context.close();
+  });
+
   test("Reject All closes the dialog without saving, so it asks again next time", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Reject All" }).click();
