@@ -10,7 +10,7 @@ PORT ?= 8000
 WORKERS ?= 2
 MANAGE := cd backend && $(BIN)/python manage.py
 FRONTEND_SOURCES := $(shell find frontend/app frontend/public -type f 2>/dev/null) \
-	frontend/vite.config.ts frontend/react-router.config.ts frontend/tsconfig.json
+	frontend/vite.config.ts frontend/vite.islands.config.ts frontend/react-router.config.ts frontend/tsconfig.json
 # Site content (categories, guides, legal...) lives in Python and Markdown; pages are prerendered from it.
 CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.md' 2>/dev/null)
 

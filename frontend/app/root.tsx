@@ -9,11 +9,14 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toast-host";
 import { CookieDialog } from "~/features/consent/components/cookie-dialog";
 import { CONSENT_PROBE_SCRIPT } from "~/features/consent/lib/consent-probe";
+import { Island } from "~/islands/island";
+import { DOCUMENT_PAGE_META, useIsDocumentPage } from "~/lib/document-page";
 import { HydrationMarker } from "~/lib/hydration-marker";
 import { createQueryClient } from "~/lib/query-client";
 import { useDocumentHead } from "~/lib/use-document-head";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const documentPage = useIsDocumentPage();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -25,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The server puts this page's title, description, canonical and JSON-LD after this tag. */}
         <meta name="itjobs-head" content="" />
+        {documentPage ? <meta name={DOCUMENT_PAGE_META} content="islands" /> : null}
         <Links />
       </head>
       <body>
@@ -47,12 +51,16 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Island name="site-header">
+        <SiteHeader />
+      </Island>
       <main id="main" className="min-h-[70vh] pt-16">
         {children}
       </main>
       <SiteFooter />
-      <CookieDialog />
+      <Island name="cookie-dialog">
+        <CookieDialog />
+      </Island>
       <ToastHost />
     </QueryClientProvider>
   );

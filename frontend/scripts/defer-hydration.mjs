@@ -8,11 +8,18 @@
 // import waterfall), imports them and starts the same entry. The SPA fallback is left alone: its
 // content needs the JavaScript, so nothing should wait there.
 //
-//   node scripts/defer-hydration.mjs build/client
+// Content pages (their route handle is DOCUMENT_PAGE, marked by a <meta> in <head>) go further:
+// they are documents whose links load the next page, so instead of the whole app they get the
+// islands entry (vite.islands.config.ts), which hydrates only the header, the cookie dialog and
+// the category pages' latest jobs. See docs/decisions/0005.
+//
+//   node scripts/defer-hydration.mjs build/client   (after react-router build and the islands build)
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const DOCUMENT_MARKER = '<meta name="itjobs-document" content="islands"/>';
+const ISLANDS_MANIFEST = "islands-manifest.json";
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
@@ -69,6 +76,29 @@ export function deferBootstrap(html) {
     .replace(match[0], () => `<script type="module" async="">${script}</script>`);
 }
 
+/**
+ * A content page with React Router's bootstrap replaced by the islands entry, loaded after the
+ * first paint; null when the page has no bootstrap in the shape this step knows.
+ * @param {string} html
+ * @param {string} islandsUrl
+ * @returns {string | null}
+ */
+export function withIslands(html, islandsUrl) {
+  const match = BOOTSTRAP.exec(html);
+  if (!match?.[1]?.includes("window.__reactRouterRouteModules")) return null;
+  const script = [AFTER_FIRST_PAINT, `import(${JSON.stringify(islandsUrl)});`].join("\n");
+  return html
+    .replace(MODULEPRELOAD, "")
+    .replace(match[0], () => `<script type="module" async="">${script}</script>`);
+}
+
+async function islandsEntryUrl(buildDir) {
+  const manifest = JSON.parse(await readFile(join(buildDir, ISLANDS_MANIFEST), "utf8"));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`${ISLANDS_MANIFEST} has no entry: build the islands first`);
+  return `/${entry.file}`;
+}
+
 async function prerenderedPages(dir) {
   const pages = [];
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
@@ -80,14 +110,20 @@ async function prerenderedPages(dir) {
 async function main(buildDir) {
   const pages = await prerenderedPages(buildDir);
   if (pages.length === 0) throw new Error(`No prerendered pages under ${buildDir}`);
+  const islandsUrl = await islandsEntryUrl(buildDir);
+  let documents = 0;
   for (const page of pages) {
     const html = await readFile(page, "utf8");
     if (html.includes(AFTER_FIRST_PAINT)) continue; // already done (an earlier run)
-    const deferred = deferBootstrap(html);
-    if (deferred === null) throw new Error(`${page}: React Router's bootstrap script has an unknown shape`);
-    await writeFile(page, deferred);
+    const isDocument = html.includes(DOCUMENT_MARKER);
+    const changed = isDocument ? withIslands(html, islandsUrl) : deferBootstrap(html);
+    if (changed === null) throw new Error(`${page}: React Router's bootstrap script has an unknown shape`);
+    if (isDocument) documents += 1;
+    await writeFile(page, changed);
   }
-  console.log(`defer-hydration: ${pages.length} prerendered pages hydrate after their first paint`);
+  console.log(
+    `defer-hydration: ${pages.length} prerendered pages hydrate after their first paint, ${documents} of them with islands`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,6 +11,10 @@ function setMeta(selector: string, attribute: "content" | "href", value: string)
  * Keeps the head in step on client-side navigations. The server sends the right head with the
  * first page; after that the same server-side route table answers through the API.
  */
+// The page whose head the server sent: read when the app's code loads, before any client-side
+// navigation can happen (a click during hydration must still get its own head).
+const servedPath = typeof window === "undefined" ? null : window.location.pathname;
+
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -19,7 +23,7 @@ export function useDocumentHead(): void {
     // The server already sent this page's head; `make dev` (Vite alone) did not.
     if (first.current) {
       first.current = false;
-      if (document.querySelector('link[rel="canonical"]')) return;
+      if (pathname === servedPath && document.querySelector('link[rel="canonical"]')) return;
     }
     const controller = new AbortController();
     api

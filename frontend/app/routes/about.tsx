@@ -1,7 +1,11 @@
 import { content } from "~/content/content.server";
 import { fetchAbout } from "~/features/legal/api/get-legal";
 import { AboutPage } from "~/features/legal/components/about-page";
+import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/about";
+
+/** A content page: it loads as a document with islands (lib/document-page.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export function loader() {
   return { about: content.about };

@@ -1,7 +1,11 @@
 import { categoryFor } from "~/content/content.server";
 import { fetchCategory } from "~/features/careers/api/get-category";
 import { CategoryPage } from "~/features/careers/components/category-page";
+import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/career-category";
+
+/** A content page: it loads as a document with islands (lib/document-page.ts). */
+export const handle = DOCUMENT_PAGE;
 
 // Known categories are prerendered by the build-time loader; any other slug (the 'IT Careers'
 // fallback) and client-side navigations load the same content from the API.

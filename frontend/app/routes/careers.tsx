@@ -1,7 +1,11 @@
 import { content } from "~/content/content.server";
 import { fetchCategoryList, fetchRoles } from "~/features/careers/api/get-category";
 import { CareersIndex } from "~/features/careers/components/careers-index";
+import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/careers";
+
+/** A content page: it loads as a document with islands (lib/document-page.ts). */
+export const handle = DOCUMENT_PAGE;
 
 // Prerendered: the build-time loader puts the content in the HTML; client navigations use the API.
 export function loader() {

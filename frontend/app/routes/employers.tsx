@@ -1,7 +1,11 @@
 import { content } from "~/content/content.server";
 import { fetchEmployerContent } from "~/features/employers/api/get-employer-content";
 import { EmployersPage } from "~/features/employers/components/employers-page";
+import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/employers";
+
+/** A content page: it loads as a document with islands (lib/document-page.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export function loader() {
   return { plans: content.pricing, faqs: content.faqs.employers };

@@ -2,7 +2,11 @@ import { articleFor } from "~/content/content.server";
 import { fetchArticle } from "~/features/guides/api/get-guides";
 import { ArticleNotFound } from "~/features/guides/components/article-not-found";
 import { ArticleView } from "~/features/guides/components/article-view";
+import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/guide-article";
+
+/** A content page: it loads as a document with islands (lib/document-page.ts). */
+export const handle = DOCUMENT_PAGE;
 
 // /career-guides/{slug} shows any guide; /job-guide/{section} only the four job-guide sections.
 function isJobGuide(url: string): boolean {

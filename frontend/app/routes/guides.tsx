@@ -2,8 +2,12 @@ import { useMatch } from "react-router";
 import { content } from "~/content/content.server";
 import { fetchGuideIndex } from "~/features/guides/api/get-guides";
 import { GuidesIndex } from "~/features/guides/components/guides-index";
+import { DOCUMENT_PAGE } from "~/lib/document-page";
 import { getSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/guides";
+
+/** A content page: it loads as a document with islands (lib/document-page.ts). */
+export const handle = DOCUMENT_PAGE;
 
 // The product name comes with the data (build-time settings when prerendered), so the prerendered
 // heading and the hydrating one always agree.

@@ -1,7 +1,11 @@
 import { content } from "~/content/content.server";
 import { fetchLegal } from "~/features/legal/api/get-legal";
 import { LegalDocument } from "~/features/legal/components/legal-document";
+import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/legal";
+
+/** A content page: it loads as a document with islands (lib/document-page.ts). */
+export const handle = DOCUMENT_PAGE;
 
 export function loader() {
   return { sections: content.legal.impressum };

@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dismissToast, toast, useToasts } from "../toast-store";
 
 describe("toast store", () => {
@@ -25,5 +25,18 @@ describe("toast store", () => {
       for (const title of ["a", "b", "c", "d"]) toast({ title });
     });
     expect(result.current.map((item) => item.title)).toEqual(["b", "c", "d"]);
+  });
+
+  it("carries a toast raised just before leaving the page over to the next page", async () => {
+    act(() => {
+      toast({ title: "Logged out", description: "See you soon." });
+    });
+    window.dispatchEvent(new Event("pagehide"));
+    // The next document starts with a fresh module, as after a page load.
+    vi.resetModules();
+    const next = await import("../toast-store");
+    const { result } = renderHook(() => next.useToasts());
+    expect(result.current.at(-1)).toMatchObject({ title: "Logged out", description: "See you soon." });
+    expect(window.sessionStorage.getItem("toastsInFlight")).toBeNull();
   });
 });

@@ -23,7 +23,10 @@ function Placeholder() {
 }
 
 /** 'Latest {name} Jobs': the first two related keywords joined by ' OR ', page 1, 8 jobs. */
-export function CategoryJobs({ category }: { category: Category }) {
+/** What the latest-jobs block needs of a category (also its island props on content pages). */
+export type CategoryJobsProps = { category: Pick<Category, "name" | "jobs_keyword" | "related_keywords"> };
+
+export function CategoryJobs({ category }: CategoryJobsProps) {
   const query = useCategoryJobs(category.jobs_keyword);
   // The cards render in a transition React can split into short tasks, so the page stays responsive
   // while they appear (no long task on a slow phone's main thread).
