@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Lighthouse 12 (mobile: simulated Moto G Power on slow 4G, the default form factor) against the
 # production server: gunicorn as `make run` starts it, DEBUG off, the built frontend, demo data.
-# Prints the four category scores, LCP / CLS / TBT and the page's JavaScript (transfer size,
-# gzip) per page and writes the table into docs/BENCHMARKS.md ('Lighthouse' section).
+# Prints the four category scores, LCP / CLS / TBT and the page's JavaScript (gzip size of every
+# script it loaded, and what was sent) per page and writes the table into docs/BENCHMARKS.md ('Lighthouse' section).
 #
 #   bash bench/lighthouse.sh          LH_PORT=8795 WORKERS=2 RUNS=1 FRONTEND_BUILD_DIR=...
 set -euo pipefail
@@ -72,4 +72,4 @@ for entry in "${PAGES[@]}"; do
   done
 done
 
-"$PY" bench/lighthouse_report.py "$OUT" --runs "$RUNS" --write docs/BENCHMARKS.md -- "${PAGES[@]}"
+"$PY" bench/lighthouse_report.py "$OUT" --runs "$RUNS" --build-dir "$BUILD_DIR" --write docs/BENCHMARKS.md -- "${PAGES[@]}"

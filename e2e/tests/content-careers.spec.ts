@@ -115,7 +115,7 @@ test.describe("category landing pages", () => {
     await page.goto("/careers/devops");
     await page.getByRole("link", { name: "DevOps Engineer", exact: true }).click();
     await expect(page).toHaveURL(/\/jobs\/devops-engineer-at-acme-direct-1$/);
-    // The job page comes from the server by id, not from navigation state (decision 0005).
+    // The job page comes from the server by id, not from navigation state (decision 0006).
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 

@@ -11,7 +11,7 @@
 // Content pages (their route handle is DOCUMENT_PAGE, marked by a <meta> in <head>) go further:
 // they are documents whose links load the next page, so instead of the whole app they get the
 // islands entry (vite.islands.config.ts), which hydrates only the header, the cookie dialog and
-// the category pages' latest jobs. See docs/decisions/0005.
+// the category pages' latest jobs. See docs/decisions/0006.
 //
 //   node scripts/defer-hydration.mjs build/client   (after react-router build and the islands build)
 import { readdir, readFile, writeFile } from "node:fs/promises";

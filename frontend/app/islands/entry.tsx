@@ -1,7 +1,7 @@
 /**
  * Content pages (careers, guides, employers, legal) are documents: their HTML is the page. Instead
  * of the whole app they load this entry, which hydrates only the parts that act: the header, the
- * cookie dialog and, on category pages, the latest jobs. See docs/decisions/0005.
+ * cookie dialog and, on category pages, the latest jobs. See docs/decisions/0006.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";

@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 
 /**
  * Route handle of the content pages that load as documents: prerendered HTML plus the islands
- * entry (app/islands/entry.tsx) instead of the whole app. See docs/decisions/0005.
+ * entry (app/islands/entry.tsx) instead of the whole app. See docs/decisions/0006.
  */
 export const DOCUMENT_PAGE = { document: true } as const;
 
