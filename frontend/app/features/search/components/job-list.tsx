@@ -3,7 +3,7 @@ import { TooltipProvider } from "~/components/ui/tooltip";
 import type { JobCard } from "../types";
 
 /** Cards in a result page's first paint; the rest of the page (up to 50) follows in the background. */
-export const FIRST_PAINT_JOBS = 8;
+export const FIRST_PAINT_JOBS = 3;
 
 interface JobListProps {
   jobs: JobCard[];
