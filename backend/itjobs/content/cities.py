@@ -39,6 +39,8 @@ CITY_GUIDE_SLUGS = ("new-york", "san-francisco", "seattle", "los-angeles", "aust
 def city_page_paths(product_slug: str) -> list[str]:
     """Every city page we list and prerender: three kinds per popular city, then the guides."""
     pages = [
-        f"/{kind}-in-{city}" for kind in (product_slug, "developer-jobs", "programmer-jobs") for city in POPULAR_CITY_SLUGS
+        f"/{kind}-in-{city}"
+        for kind in (product_slug, "developer-jobs", "programmer-jobs")
+        for city in POPULAR_CITY_SLUGS
     ]
     return pages + [f"/guide/{city}" for city in CITY_GUIDE_SLUGS]
