@@ -95,6 +95,8 @@ test.describe("search page", () => {
       "href",
       (await title.getAttribute("href")) ?? "",
     );
+    // The timing checks below need a quiet page: let the whole result page render first.
+    await expect(page.getByRole("navigation", { name: /pagination/i })).toBeVisible();
     const badge = card.getByRole("button", { name: "IT Role" });
     await badge.hover();
     await page.waitForTimeout(300);
