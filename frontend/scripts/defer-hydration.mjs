@@ -18,7 +18,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const DOCUMENT_MARKER = '<meta name="itjobs-document" content="islands"/>';
+// The <meta> the root layout renders for DOCUMENT_PAGE routes (app/lib/document-page.ts).
+export const DOCUMENT_MARKER = '<meta name="itjobs-document" content="islands"/>';
 const ISLANDS_MANIFEST = "islands-manifest.json";
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;

@@ -10,6 +10,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toast-host";
 import { CategoryJobs } from "~/features/careers/components/category-jobs";
 import { CookieDialog } from "~/features/consent/components/cookie-dialog";
+import { markHydrated } from "~/lib/hydration-marker";
 import { createQueryClient } from "~/lib/query-client";
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from "./island";
 
@@ -34,4 +35,4 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
 
 const toasts = document.body.appendChild(document.createElement("div"));
 createRoot(toasts).render(withClient(<ToastHost />));
-document.documentElement.dataset.hydrated = "true";
+markHydrated();

@@ -5,9 +5,11 @@ import { useEffect } from "react";
  * their JavaScript loads (scripts/defer-hydration.mjs), so a script-driven control only works
  * from this moment on; the browser tests wait for it before they click.
  */
+export function markHydrated(): void {
+  document.documentElement.dataset.hydrated = "true";
+}
+
 export function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useEffect(markHydrated, []);
   return null;
 }

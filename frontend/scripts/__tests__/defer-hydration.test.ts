@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_PAGE_META } from "../../app/lib/document-page";
 // @ts-expect-error: a plain ES module run by node after the build; it has no type declarations
-import { AFTER_FIRST_PAINT, deferBootstrap } from "../defer-hydration.mjs";
+import { AFTER_FIRST_PAINT, DOCUMENT_MARKER, deferBootstrap, withIslands } from "../defer-hydration.mjs";
 
 // What React Router 7.18 writes for a prerendered page (trimmed to the parts the step reads).
 const PRERENDERED = [
@@ -41,5 +42,26 @@ describe("deferBootstrap", () => {
   it("refuses a bootstrap it does not recognise instead of guessing", () => {
     expect(deferBootstrap("<html><body><main>no scripts</main></body></html>")).toBeNull();
     expect(deferBootstrap('<script type="module" async="">console.log(1);</script>')).toBeNull();
+  });
+});
+
+describe("withIslands (content pages)", () => {
+  const html = withIslands(PRERENDERED, "/assets/islands-7.js") as string;
+
+  it("is keyed to the marker the root layout renders", () => {
+    expect(DOCUMENT_MARKER).toBe(`<meta name="${DOCUMENT_PAGE_META}" content="islands"/>`);
+  });
+
+  it("loads only the islands entry after the first paint: no app module is preloaded or imported", () => {
+    const script = html.slice(html.indexOf('<script type="module"'));
+    expect(script).toContain(`${AFTER_FIRST_PAINT}\nimport("/assets/islands-7.js");</script>`);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("/assets/root-4.js");
+    expect(html).not.toContain("/assets/entry.client-6.js");
+    expect(html).toContain("<h1>For Employers</h1>");
+  });
+
+  it("refuses a page without React Router's bootstrap", () => {
+    expect(withIslands("<html><body>no scripts</body></html>", "/assets/islands-7.js")).toBeNull();
   });
 });
