@@ -28,9 +28,16 @@ test.describe("job detail", () => {
 
   test("a shared link loads every section; a reload shows the same job", async ({ page, request }) => {
     const job = await findJob(request, (j) => j.skills.length > 0);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith(`/api/jobs/${job.id}`)) asked.push(new URL(r.url()).pathname);
+    });
     const response = await page.goto(job.path);
     expect(response?.status()).toBe(200);
     await expect(heading(page, job.title)).toBeVisible();
+    // The job came with the page; only the related jobs are asked for.
+    await expect(page.getByRole("heading", { name: "Related Jobs", exact: true })).toBeVisible();
+    expect(asked.filter((path) => !path.endsWith("/related"))).toEqual([]);
     await expect(page.getByText(/^Posted /).first()).toBeVisible();
     await expect(page.getByText("Salary", { exact: true })).toBeVisible();
     for (const section of ["Description Snippet", "What this job is about", "Skills", "Source", "Pro Tip", "Relevant Guides", "Related Jobs"]) {

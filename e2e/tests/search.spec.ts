@@ -39,11 +39,27 @@ test.describe("search page", () => {
       await gate;
       await route.continue();
     });
-    await page.goto("/jobs");
+    // A search of its own: the bare /jobs comes with its first page (see the next test).
+    await page.goto("/jobs?keyword=Developer&country=us");
     await expect(page.getByTestId("job-card-skeleton")).toHaveCount(5);
     release();
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId("job-card-skeleton")).toHaveCount(0);
+  });
+
+  test("the bare /jobs arrives with its first page: results without waiting for the search API", async ({ page }) => {
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/jobs/search")) searches.push(request.url());
+    });
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { name: /^Found [\d,]+\+? Software Developer jobs in US$/ })).toBeVisible();
+    await expect(cards(page)).toHaveCount(50);
+    expect(searches).toEqual([]);
+    // Used once: the next search asks the API.
+    const next = page.waitForRequest((r) => r.url().includes("/api/jobs/search") && r.url().includes("page=2"));
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await next;
   });
 
   test("keeps the search in the address: keyword, location, country; a reload keeps it", async ({ page }) => {
@@ -115,7 +131,7 @@ test.describe("search page", () => {
       const jobs = body.jobs as Record<string, unknown>[];
       return { ...body, jobs: [{ ...jobs[0], company_name: null }] };
     });
-    await page.goto("/jobs");
+    await page.goto("/jobs?keyword=Developer&country=us");
     await expect(cards(page).first()).toContainText("Company not specified");
   });
 
@@ -143,7 +159,7 @@ test.describe("search page", () => {
         { name: "JSearch", status: "degraded", message: "Its monthly quota is used up." },
       ],
     }));
-    await page.goto("/jobs");
+    await page.goto("/jobs?keyword=Developer&country=us");
     await expect(page.getByText("JSearch is temporarily unavailable")).toBeVisible();
     await expect(page.getByText(/Its monthly quota is used up\./)).toBeVisible();
   });

@@ -68,3 +68,11 @@ def inject_head(html: str, head_html: str) -> str:
     if HEAD_MARKER in html:
         return html.replace(HEAD_MARKER, HEAD_MARKER + head_html, 1)
     return html.replace("</head>", head_html + "</head>", 1)
+
+
+def append_to_body(html: str, body_html: str) -> str:
+    """`body_html` as the body's last element: data the page reads once its scripts run."""
+    if not body_html:
+        return html
+    at = html.rfind("</body>")
+    return html[:at] + body_html + html[at:] if at >= 0 else html + body_html

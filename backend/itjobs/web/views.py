@@ -4,12 +4,13 @@ from django.views.decorators.http import require_safe
 
 from .head import render_head
 from .pages import resolve_page
-from .shell import inject_head, query_allows_prerendered, shell_html
+from .preload import preloaded_script
+from .shell import append_to_body, inject_head, query_allows_prerendered, shell_html
 
 
 @require_safe
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
-    """Every frontend route: the built page with this path's head, and the right status."""
+    """Every frontend route: the built page with this path's head, its first data and the right status."""
     url_path = "/" + path
     if len(url_path) > 1 and url_path.endswith("/"):
         target = url_path.rstrip("/") or "/"
@@ -19,6 +20,8 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     head = resolve_page(url_path)
     prerendered = head.status == 200 and query_allows_prerendered(request.GET.keys())
     html = inject_head(shell_html(url_path, prerendered=prerendered), render_head(head))
+    # The data the page's app asks for first, so it renders without another round trip.
+    html = append_to_body(html, preloaded_script(request, url_path))
     response = HttpResponse(html, status=head.status)
     # HTML is small and changes with each deploy: always revalidate; assets are immutable.
     response["Cache-Control"] = "no-cache"

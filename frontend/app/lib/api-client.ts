@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "~/api/generated/schema";
+import { preloadedAnswers } from "./preloaded-api";
 
 function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
@@ -20,4 +21,4 @@ const csrf: Middleware = {
 
 /** The typed API client: paths and shapes come from the backend's OpenAPI schema. */
 export const api = createClient<paths>({ baseUrl: "", credentials: "same-origin" });
-api.use(csrf);
+api.use(preloadedAnswers, csrf);

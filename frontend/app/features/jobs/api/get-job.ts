@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
+import { takePreloadedData } from "~/lib/preloaded-api";
 import type { JobDetail } from "../types";
 import { ApiError, retryUnlessClientError } from "./api-error";
 
@@ -30,6 +31,11 @@ export function jobQueryOptions(candidates: string[]) {
   return queryOptions({
     queryKey: ["jobs", "detail", candidates[0] ?? ""],
     queryFn: ({ signal }) => getJob(candidates, signal),
+    // A job page's HTML brings its job (the server tries the same id first).
+    initialData: () =>
+      candidates[0]
+        ? takePreloadedData<JobDetail>(`/api/jobs/${encodeURIComponent(candidates[0])}`)
+        : undefined,
     retry: retryUnlessClientError,
   });
 }

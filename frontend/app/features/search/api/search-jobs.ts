@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
+import { takePreloadedData } from "~/lib/preloaded-api";
 import type { JobSearchQuery } from "../lib/search-params";
 import type { JobSearchResult, SearchCountry } from "../types";
 
@@ -24,6 +25,8 @@ export function searchJobsQueryOptions(query: JobSearchQuery) {
   return queryOptions({
     queryKey: ["jobs", "search", query],
     queryFn: ({ signal }) => searchJobs(query, signal),
+    // The server sends the search page's first answer with its HTML.
+    initialData: () => takePreloadedData<JobSearchResult>("/api/jobs/search", query),
     // A bad query (4xx) will not get better by asking again.
     retry: (failures, error) => !(error instanceof SearchError && error.status < 500) && failures < 3,
     // While the server refreshes this query from the sources, look again a few times for new jobs.

@@ -1,0 +1,27 @@
+"""What the search page and a job page ask the API for first (see itjobs.web.preload)."""
+
+import re
+
+from django.http import QueryDict
+
+from itjobs.web.preload import ApiCall
+from itjobs.web.shell import query_allows_prerendered
+
+from .seo import job_path_candidates
+
+# The search page's first request for a bare /jobs (frontend/app/features/search/lib/search-params.ts:
+# DEFAULT_PRESET and PAGE_SIZE through toApiQuery). The e2e search spec checks that it is used.
+DEFAULT_SEARCH = {"keyword": "Software Developer", "location": "US", "country": "us", "page": "1", "page_size": "50"}
+
+
+def search_page_calls(match: re.Match[str], query: QueryDict) -> list[ApiCall]:
+    """The default search, when the address holds no search of its own."""
+    if not query_allows_prerendered(query.keys()):
+        return []
+    return [ApiCall("/api/jobs/search", DEFAULT_SEARCH)]
+
+
+def job_page_calls(match: re.Match[str], query: QueryDict) -> list[ApiCall]:
+    """The job the address most likely names (the frontend tries the same candidate first)."""
+    candidates = job_path_candidates(match["slug"])
+    return [ApiCall(f"/api/jobs/{candidates[0]}")] if candidates else []

@@ -1,0 +1,81 @@
+import createClient from "openapi-fetch";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { paths } from "~/api/generated/schema";
+import { preloadedAnswers, resetPreloadedAnswers } from "../preloaded-api";
+
+const SEARCH_BODY = { jobs: [], total: 0, total_exact: true, page: 1, pages: 0, page_size: 50 };
+
+function preload(answers: unknown): void {
+  const script = document.createElement("script");
+  script.id = "preloaded-api";
+  script.type = "application/json";
+  script.textContent = typeof answers === "string" ? answers : JSON.stringify(answers);
+  document.body.append(script);
+}
+
+const fetchMock = vi.fn(async (_request: Request) => Response.json({ from: "network" }));
+// The app's client has a relative base URL, which Node's Request cannot resolve.
+const api = createClient<paths>({ baseUrl: window.location.origin, fetch: (request) => fetchMock(request) });
+api.use(preloadedAnswers);
+
+describe("preloaded API answers", () => {
+  beforeEach(() => {
+    resetPreloadedAnswers();
+    fetchMock.mockClear();
+  });
+
+  afterEach(() => {
+    document.getElementById("preloaded-api")?.remove();
+  });
+
+  it("answers the page's first request from the HTML, whatever the query's order and encoding", async () => {
+    // The server sorts the query and encodes spaces as '+'; the client puts page first and uses %20.
+    preload([
+      {
+        url: "/api/jobs/search?country=us&keyword=Software+Developer&location=US&page=1&page_size=50",
+        status: 200,
+        body: SEARCH_BODY,
+      },
+    ]);
+    const query = {
+      page: 1,
+      page_size: 50,
+      keyword: "Software Developer",
+      location: "US",
+      country: "us",
+    } as const;
+
+    const first = await api.GET("/api/jobs/search", { params: { query } });
+    expect(first.data).toEqual(SEARCH_BODY);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Used once: a refetch (or polling while the server refreshes) asks the network.
+    const second = await api.GET("/api/jobs/search", { params: { query } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(second.data).toEqual({ from: "network" });
+  });
+
+  it("keeps the status, so a preloaded 404 is a not-found without a request", async () => {
+    preload([{ url: "/api/jobs/adzuna-1", status: 404, body: { detail: "Job not found" } }]);
+
+    const { data, error, response } = await api.GET("/api/jobs/{job_id}", {
+      params: { path: { job_id: "adzuna-1" } },
+    });
+    expect(response.status).toBe(404);
+    expect(data).toBeUndefined();
+    expect(error).toEqual({ detail: "Job not found" });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fetches whatever the page did not preload, and survives a damaged block", async () => {
+    preload([{ url: "/api/jobs/adzuna-1", status: 200, body: { id: "adzuna-1" } }]);
+    await api.GET("/api/jobs/{job_id}", { params: { path: { job_id: "adzuna-2" } } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    document.getElementById("preloaded-api")?.remove();
+    resetPreloadedAnswers();
+    preload("{not json");
+    const { data } = await api.GET("/api/jobs/{job_id}", { params: { path: { job_id: "adzuna-1" } } });
+    expect(data).toEqual({ from: "network" });
+  });
+});
