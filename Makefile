@@ -9,8 +9,9 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
 MANAGE := cd backend && $(BIN)/python manage.py
-FRONTEND_SOURCES := $(shell find frontend/app frontend/public -type f 2>/dev/null) \
-	frontend/vite.config.ts frontend/vite.islands.config.ts frontend/react-router.config.ts frontend/tsconfig.json
+FRONTEND_SOURCES := $(shell find frontend/app frontend/public frontend/scripts -type f 2>/dev/null) \
+	frontend/vite.config.ts frontend/vite.islands.config.ts frontend/react-router.config.ts frontend/tsconfig.json \
+	frontend/package.json
 # Site content (categories, guides, legal...) lives in Python and Markdown; pages are prerendered from it.
 CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.md' 2>/dev/null)
 

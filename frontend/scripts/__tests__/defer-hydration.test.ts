@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_PAGE_META } from "../../app/lib/document-page";
-// @ts-expect-error: a plain ES module run by node after the build; it has no type declarations
-import { AFTER_FIRST_PAINT, DOCUMENT_MARKER, deferBootstrap, withIslands } from "../defer-hydration.mjs";
+import {
+  AFTER_FIRST_PAINT,
+  DOCUMENT_MARKER,
+  deferBootstrap,
+  routeModulesFor,
+  withIslands,
+  // @ts-expect-error: a plain ES module run by node after the build; it has no type declarations
+} from "../defer-hydration.mjs";
 
 // What React Router 7.18 writes for a prerendered page (trimmed to the parts the step reads).
 const PRERENDERED = [
@@ -42,6 +48,55 @@ describe("deferBootstrap", () => {
   it("refuses a bootstrap it does not recognise instead of guessing", () => {
     expect(deferBootstrap("<html><body><main>no scripts</main></body></html>")).toBeNull();
     expect(deferBootstrap('<script type="module" async="">console.log(1);</script>')).toBeNull();
+  });
+});
+
+// The shape of React Router's build manifest (window.__reactRouterManifest.routes), for our table.
+const route = (id: string, path: string | undefined, extra: Record<string, unknown> = {}) => ({
+  id,
+  parentId: "root",
+  path,
+  module: `/assets/${id.replace("routes/", "")}.js`,
+  imports: [`/assets/${id.replace("routes/", "")}-dep.js`],
+  ...extra,
+});
+const ROUTES = Object.fromEntries(
+  [
+    { id: "root", path: "", module: "/assets/root.js", imports: [] },
+    route("routes/home", undefined, { index: true }),
+    route("routes/jobs", "jobs"),
+    route("jobs-by-location", "jobs/location/:location"),
+    route("routes/job-detail", "jobs/:slug"),
+    route("routes/careers", "careers"),
+    route("routes/city-page", ":pageSlug"),
+    route("routes/not-found", "*"),
+  ].map((entry) => [entry.id, entry]),
+);
+
+describe("the SPA fallback preloads the modules of the route it will render", () => {
+  it("ranks routes as React Router does: static before dynamic before splat", () => {
+    expect(routeModulesFor(ROUTES, "/")).toEqual(["/assets/home.js", "/assets/home-dep.js"]);
+    expect(routeModulesFor(ROUTES, "/jobs")).toEqual(["/assets/jobs.js", "/assets/jobs-dep.js"]);
+    expect(routeModulesFor(ROUTES, "/JOBS/")[0]).toBe("/assets/jobs.js");
+    expect(routeModulesFor(ROUTES, "/jobs/location/austin")[0]).toBe("/assets/jobs-by-location.js");
+    expect(routeModulesFor(ROUTES, "/jobs/python-dev-at-acme-adzuna-1")[0]).toBe("/assets/job-detail.js");
+    expect(routeModulesFor(ROUTES, "/careers")[0]).toBe("/assets/careers.js");
+    expect(routeModulesFor(ROUTES, "/it-jobs-in-seattle")[0]).toBe("/assets/city-page.js");
+    expect(routeModulesFor(ROUTES, "/no/such/page")[0]).toBe("/assets/not-found.js");
+    expect(routeModulesFor(ROUTES, "/%E0%A4%A")[0]).toBe("/assets/city-page.js");
+  });
+
+  it("runs inlined in the bootstrap, after the manifest arrives", () => {
+    const html = deferBootstrap(PRERENDERED, { preloadRoute: true }) as string;
+    const script = html.slice(html.indexOf('<script type="module"'));
+    expect(script).toContain("function routeModulesFor(routes, pathname)");
+    expect(script).toContain(
+      'import("/assets/manifest-1.js").then(() => routeModulesFor(window.__reactRouterManifest.routes, location.pathname).forEach(preload));',
+    );
+    // Self-contained: the inlined source evaluates on its own.
+    const inlined = new Function(`${routeModulesFor.toString()}; return routeModulesFor;`)();
+    expect(inlined(ROUTES, "/jobs")).toEqual(["/assets/jobs.js", "/assets/jobs-dep.js"]);
+    expect(deferBootstrap(PRERENDERED)).not.toContain("routeModulesFor");
   });
 });
 
