@@ -9,12 +9,30 @@ const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
 // deploy that changes only our code leaves it in the browser's cache.
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+const icons = /node_modules[\\/]lucide-react[\\/]/;
+const shell = /[\\/]app[\\/](components|lib)[\\/]|node_modules[\\/](@tanstack|openapi-fetch|clsx)[\\/]/;
+const heavy = /(dialog|country-picker|toaster|tooltip|form-errors)\.tsx?$/;
+const jobs = /[\\/]app[\\/]features[\\/](jobs|search)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}
-    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: framework }] } } } },
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: framework, priority: 40 },
+                { name: "icons", test: icons, priority: 30 },
+                { name: "shell", test: (id: string) => shell.test(id) && !heavy.test(id), priority: 20 },
+                { name: "jobs", test: jobs, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
