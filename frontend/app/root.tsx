@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
@@ -41,8 +41,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// One client for the page's life: the hydrate fallback and the app render separate Shells, and a
+// client each would fetch the session twice and drop what the first one loaded.
+let browserQueryClient: QueryClient | undefined;
+
+function pageQueryClient(): QueryClient {
+  if (typeof document === "undefined") return createQueryClient(); // prerendering: one per page
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}
+
 function Shell({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(pageQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <a

@@ -6,6 +6,13 @@ export interface CountryOption {
 }
 
 let cached: CountryOption[] | undefined;
+let displayNames: Intl.DisplayNames | undefined;
+let alpha2Codes: Set<string> | undefined;
+
+function regionNames(): Intl.DisplayNames {
+  displayNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  return displayNames;
+}
 
 /**
  * Every ISO 3166-1 country (the code list maintained by `i18n-iso-countries`), named by the
@@ -13,7 +20,7 @@ let cached: CountryOption[] | undefined;
  */
 export function countryOptions(): CountryOption[] {
   if (cached) return cached;
-  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  const names = regionNames();
   cached = (isoCodes as string[][])
     .map(([alpha2 = ""]) => ({ value: alpha2.toLowerCase(), label: names.of(alpha2) ?? "" }))
     .filter((option) => option.label !== "")
@@ -21,8 +28,12 @@ export function countryOptions(): CountryOption[] {
   return cached;
 }
 
+/** 'us' -> 'United States'; a code that is not an ISO country stays as it is, upper-cased. */
 export function countryLabel(code: string): string {
-  return countryOptions().find((option) => option.value === code.toLowerCase())?.label ?? code.toUpperCase();
+  // One lookup, not the sorted list of every country: the search form labels five on its first render.
+  alpha2Codes ??= new Set((isoCodes as string[][]).map(([alpha2 = ""]) => alpha2));
+  const upper = code.toUpperCase();
+  return (alpha2Codes.has(upper) && regionNames().of(upper)) || upper;
 }
 
 /** Spec §5: a case-insensitive substring match on the label. */

@@ -16,11 +16,17 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   TEMPORARY: "Temporary",
 };
 
+// Building an Intl formatter costs far more than formatting with it; a result page formats dozens.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 function money(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(
-      amount,
-    );
+    let format = moneyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 });
+      moneyFormats.set(currency, format);
+    }
+    return format.format(amount);
   } catch {
     // An unknown currency code still reads sensibly.
     return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
@@ -52,14 +58,17 @@ export function companyLabel(name: string | null | undefined): string {
   return name?.trim() || "Company not specified";
 }
 
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 /** 'Nov 20, 2026'. */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
+  dateFormat ??= new Intl.DateTimeFormat("en-US", {
     year: "numeric",
     month: "short",
     day: "numeric",
     timeZone: "UTC",
   });
+  return dateFormat.format(new Date(iso));
 }
 
 const utcDay = (date: Date) => Math.floor(date.getTime() / 86_400_000);
