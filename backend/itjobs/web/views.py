@@ -20,8 +20,10 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     head = resolve_page(url_path)
     prerendered = head.status == 200 and query_allows_prerendered(request.GET.keys())
     html = inject_head(shell_html(url_path, prerendered=prerendered), render_head(head))
-    # The data the page's app asks for first, so it renders without another round trip.
-    html = append_to_body(html, preloaded_script(request, url_path))
+    # The data the page's app asks for first, so it renders without another round trip
+    # (not for HEAD: nobody reads the body).
+    if request.method == "GET":
+        html = append_to_body(html, preloaded_script(request, url_path))
     response = HttpResponse(html, status=head.status)
     # HTML is small and changes with each deploy: always revalidate; assets are immutable.
     response["Cache-Control"] = "no-cache"

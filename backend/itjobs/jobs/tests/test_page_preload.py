@@ -31,6 +31,14 @@ def test_the_bare_search_page_carries_the_default_search_as_the_api_answers_it(c
     assert answer["body"]["jobs"][0]["title"] == "Software Developer"
 
 
+def test_a_head_request_runs_no_preload(client, monkeypatch):
+    def fail(*args, **kwargs):
+        raise AssertionError("a HEAD request ran the preloaded search")
+
+    monkeypatch.setattr("itjobs.web.preload._answer", fail)
+    assert client.head("/jobs").status_code == 200
+
+
 def test_a_search_of_its_own_is_not_preloaded_but_tracking_parameters_keep_the_default(client):
     assert preloaded(client.get("/jobs?keyword=python").content.decode()) == []
     assert preloaded(client.get("/jobs?page=2").content.decode()) == []
