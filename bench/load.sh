@@ -88,6 +88,7 @@ JOB_PATH=$(curl -fsS "$BASE$WARM" | "$PY" -c 'import json,sys; print(json.load(s
 pair warm_search "$WARM"
 pair search_mix "/api/jobs/search" 1
 pair home /
+pair search_page /jobs
 pair job_page "$JOB_PATH"
 stop_server
 

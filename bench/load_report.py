@@ -18,7 +18,8 @@ LABELS = {
     "warm_search": "warm search (same query repeated)",
     "search_mix": "mix of {mix} different searches",
     "home": "home page `/`",
-    "job_page": "job page",
+    "search_page": "search page `/jobs` (HTML with its first results)",
+    "job_page": "job page (HTML with its job)",
 }
 SUITES = {
     "cache": "search-answer cache on (default)",
