@@ -64,7 +64,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Island name="site-header">
         <SiteHeader />
       </Island>
-      <main id="main" className="min-h-[70vh] pt-16">
+      <main id="main" className="min-h-[70vh] flex-1 pt-16">
         {children}
       </main>
       <SiteFooter />
