@@ -106,4 +106,19 @@ test.describe("structured data and crawling", () => {
       expect(await response.text(), path).toContain(text);
     }
   });
+
+  test("unknown categories and articles send their fallback's text in the HTML too", async ({ request }) => {
+    const category = await request.get("/careers/underwater-basket-weaving");
+    expect(category.status()).toBe(200);
+    const categoryHtml = await category.text();
+    expect(categoryHtml).toContain(">IT Careers Jobs and Career Guide</h1>");
+    expect(categoryHtml).toContain('<meta name="robots" content="noindex, follow">');
+    for (const path of ["/job-guide/no-such-section", "/career-guides/no-such-guide"]) {
+      const article = await request.get(path);
+      expect(article.status(), path).toBe(404);
+      const html = await article.text();
+      expect(html, path).toContain(">Article Not Found</h1>");
+      expect(html, path).toContain("The article you&#x27;re looking for doesn&#x27;t exist or has been moved.");
+    }
+  });
 });

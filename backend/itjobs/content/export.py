@@ -15,6 +15,7 @@ from .articles import article_by_slug
 from .categories import CATEGORIES, FALLBACK_CATEGORY
 from .cities import city_page_paths
 from .guides import all_article_slugs
+from .seo import FALLBACK_PAGES
 
 
 def content_bundle() -> dict[str, Any]:
@@ -38,6 +39,8 @@ def content_bundle() -> dict[str, Any]:
         "roles": [r.model_dump() for r in selectors.role_list()],
         # City pages carry static text around their live results: prerendered, they paint at once.
         "cityPages": city_page_paths(slugify(settings.PRODUCT_NAME)),
+        # What unknown categories and articles show, prerendered once (content.seo.FALLBACK_PAGES).
+        "fallbackPages": list(FALLBACK_PAGES),
     }
 
 

@@ -26,6 +26,11 @@ CATEGORY_ROLES = {
 
 Crumb = tuple[str, str]  # (name, path)
 
+# Prerendered once and sent for every address without a page of its own (see Head.document).
+UNKNOWN_CATEGORY_PAGE = "/careers/it-careers"
+MISSING_ARTICLE_PAGE = "/career-guides/article-not-found"
+FALLBACK_PAGES = (UNKNOWN_CATEGORY_PAGE, MISSING_ARTICLE_PAGE)
+
 
 def absolute(path: str) -> str:
     return f"{settings.SITE_URL}{path}"
@@ -102,6 +107,7 @@ def category_head(*, slug: str) -> Head:
         description=f"{category.name} jobs, skills, salaries and career paths. {category.description}",
         path=canonical,
         robots="index, follow" if known else "noindex, follow",  # the generic fallback page
+        document=None if known else UNKNOWN_CATEGORY_PAGE,
         keywords=(f"{category.name} jobs", *category.related_keywords, *category.skills[:4]),
         json_ld=(
             _occupation(
@@ -121,7 +127,7 @@ def article_head(*, slug: str, not_found: Head, sections_only: bool = False) -> 
     article = article_by_slug(slug)
     section = guide_section(slug)
     if article is None or (sections_only and section is None):
-        return replace(not_found, title="Article Not Found")
+        return replace(not_found, title="Article Not Found", document=MISSING_ARTICLE_PAGE)
     # /job-guide/{section} and /career-guides/{section} show the same article: one canonical.
     canonical = f"/job-guide/{slug}" if section else f"/career-guides/{slug}"
     return Head(

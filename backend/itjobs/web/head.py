@@ -20,6 +20,9 @@ class Head:
     og_type: str = "website"
     keywords: tuple[str, ...] = ()
     json_ld: tuple[dict[str, Any], ...] = field(default_factory=tuple)
+    # The prerendered page that shows this path when it has none of its own (an unknown category
+    # shows 'IT Careers', an unknown article 'Article Not Found'), so its text is in the HTML too.
+    document: str | None = None
 
     @property
     def full_title(self) -> str:

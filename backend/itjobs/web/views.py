@@ -18,8 +18,10 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
             target += f"?{query}"
         return HttpResponsePermanentRedirect(target)
     head = resolve_page(url_path)
-    prerendered = head.status == 200 and query_allows_prerendered(request.GET.keys())
-    html = inject_head(shell_html(url_path, prerendered=prerendered), render_head(head))
+    # A 404 has no page of its own, unless its head names the prerendered page that shows it.
+    has_page = head.status == 200 or head.document is not None
+    prerendered = has_page and query_allows_prerendered(request.GET.keys())
+    html = inject_head(shell_html(head.document or url_path, prerendered=prerendered), render_head(head))
     # The data the page's app asks for first, so it renders without another round trip
     # (not for HEAD: nobody reads the body).
     if request.method == "GET":

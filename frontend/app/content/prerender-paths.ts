@@ -6,9 +6,10 @@ interface PrerenderContent {
   articles: Record<string, unknown>;
   guides: { sections: { slug: string }[] };
   cityPages: string[];
+  fallbackPages: string[];
 }
 
-/** Every page to prerender (content and city pages), listed from the backend's content export (content.json). */
+/** Every page to prerender (content and city pages, and the fallbacks for unknown slugs), listed from the backend's content export (content.json). */
 export function contentPrerenderPaths(): string[] {
   const file = fileURLToPath(new URL("./generated/content.json", import.meta.url));
   const content = JSON.parse(readFileSync(file, "utf-8")) as PrerenderContent;
@@ -27,5 +28,7 @@ export function contentPrerenderPaths(): string[] {
     "/privacy",
     "/about",
     ...content.cityPages,
+    // What an unknown category or article shows; the server sends these for such addresses.
+    ...content.fallbackPages,
   ];
 }

@@ -121,6 +121,31 @@ def test_a_prerendered_page_answers_only_queries_it_was_rendered_for(client, set
         assert "fallback" in client.get(f"/jobs?{query}").content.decode(), query
 
 
+def test_unknown_categories_and_articles_get_the_prerendered_page_that_shows_them(client, settings, tmp_path):
+    marker = '<meta name="itjobs-head" content=""/>'
+    for path, text in (
+        ("careers/it-careers", "IT Careers page"),
+        ("career-guides/article-not-found", "Article Not Found"),
+    ):
+        (tmp_path / path).mkdir(parents=True)
+        (tmp_path / path / "index.html").write_text(f"<html><head>{marker}</head><body><h1>{text}</h1></body></html>")
+    (tmp_path / "__spa-fallback.html").write_text(f"<html><head>{marker}</head><body>fallback</body></html>")
+    settings.FRONTEND_BUILD_DIR = tmp_path
+
+    for path in ("/careers/nope", "/job-categories/nope"):
+        response = client.get(path)
+        assert response.status_code == 200
+        html = response.content.decode()
+        assert "<h1>IT Careers page</h1>" in html
+        assert '<meta name="robots" content="noindex, follow">' in html
+    for path in ("/career-guides/nope", "/job-guide/nope", "/job-guide/how-to-become-a-devops-engineer"):
+        response = client.get(path)
+        assert response.status_code == 404, path
+        assert "<h1>Article Not Found</h1>" in response.content.decode()
+    # Any other unknown path is a 404 with the app's not-found screen, from the SPA shell.
+    assert "fallback" in client.get("/no-such-page/at-all").content.decode()
+
+
 def test_page_head_api_answers_for_client_navigations(client):
     data = client.get("/api/pages/head", {"path": "/it-jobs-in-nyc"}).json()
     assert data["full_title"] == "IT Jobs in New York | IT Jobs Info"
