@@ -58,18 +58,26 @@ def _row(
 ) -> dict[str, Any]:
     if not reports:
         return {"name": name, "path": path, "error": "no report"}
-    reports.sort(key=lambda r: r["categories"]["performance"]["score"] or 0)
-    report = reports[len(reports) // 2]
-    if report.get("runtimeError"):
+    # A run whose trace Lighthouse could not record (NO_NAVSTART, say) has no scores: the median
+    # is taken over the runs that completed, and the row says how many did not.
+    completed = [r for r in reports if not r.get("runtimeError")]
+    if not completed:
         return {
             "name": name,
             "path": path,
-            "error": report["runtimeError"].get("code", "error"),
+            "error": reports[0]["runtimeError"].get("code", "error"),
         }
+    completed.sort(key=lambda r: r["categories"]["performance"]["score"] or 0)
+    report = completed[len(completed) // 2]
     audits = report["audits"]
     return {
         "name": name,
         "path": path,
+        "failed_runs": [
+            r["runtimeError"].get("code", "error")
+            for r in reports
+            if r.get("runtimeError")
+        ],
         **{
             c: round(float(report["categories"][c]["score"] or 0) * 100)
             for c in CATEGORIES
@@ -160,6 +168,11 @@ def main() -> None:
         return
     version = next((r["version"] for r in rows if "version" in r), "?")
     measured = [r for r in rows if "error" not in r]
+    failed = [
+        f"{r['name']} ({', '.join(r['failed_runs'])})"
+        for r in measured
+        if r["failed_runs"]
+    ]
     summary = ""
     if measured:
         summary = (
@@ -169,6 +182,12 @@ def main() -> None:
             f"Targets (performance ≥ 95; accessibility, best practices and SEO 100; CLS 0; JavaScript ≤ 100 KB "
             f"gzip on content pages): {_missed(measured)}"
         )
+        if failed:
+            summary += (
+                "\n\nRuns Lighthouse could not record, left out of the median: "
+                + "; ".join(failed)
+                + "."
+            )
     body = (
         f"{SECTION}\n\n"
         f"Lighthouse {version}, mobile form factor (simulated slow 4G, 4x CPU slowdown), {_chromium_version()}, "
