@@ -7,11 +7,19 @@ from django.http import QueryDict
 from itjobs.web.preload import ApiCall
 from itjobs.web.shell import query_allows_prerendered
 
+from .api import DEFAULT_COUNTRY, DEFAULT_KEYWORD, DEFAULT_LOCATION, JobSearchIn
 from .seo import job_path_candidates
 
-# The search page's first request for a bare /jobs (frontend/app/features/search/lib/search-params.ts:
-# DEFAULT_PRESET and PAGE_SIZE through toApiQuery). The e2e search spec checks that it is used.
-DEFAULT_SEARCH = {"keyword": "Software Developer", "location": "US", "country": "us", "page": "1", "page_size": "50"}
+# The search page's first request for a bare /jobs: the spec's fallback search, first page, at the
+# API's default page size, as the frontend's toApiQuery writes it (search-params.ts: DEFAULT_PRESET,
+# PAGE_SIZE). The e2e search spec checks that the page uses it instead of asking the API.
+DEFAULT_SEARCH = {
+    "keyword": DEFAULT_KEYWORD,
+    "location": DEFAULT_LOCATION,
+    "country": DEFAULT_COUNTRY,
+    "page": "1",
+    "page_size": str(JobSearchIn.model_fields["page_size"].default),
+}
 
 
 def search_page_calls(match: re.Match[str], query: QueryDict) -> list[ApiCall]:
