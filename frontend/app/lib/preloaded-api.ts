@@ -44,16 +44,23 @@ function readAnswers(): Map<string, PreloadedAnswer> {
   return answers;
 }
 
+/** The answer for this address when `accept` takes it; it is then used up. */
+function take(url: URL, accept: (answer: PreloadedAnswer) => boolean): PreloadedAnswer | undefined {
+  const key = addressKey(url);
+  const found = readAnswers();
+  const answer = found.get(key);
+  if (!answer || !accept(answer)) return undefined;
+  found.delete(key);
+  return answer;
+}
+
 /** The preloaded answer to this request as a Response (once), or undefined to fetch it. */
 export function takePreloadedResponse(request: Request): Response | undefined {
   if (request.method !== "GET") return undefined;
   const url = new URL(request.url);
   if (typeof window !== "undefined" && url.origin !== window.location.origin) return undefined;
-  const key = addressKey(url);
-  const found = readAnswers();
-  const answer = found.get(key);
+  const answer = take(url, () => true);
   if (!answer) return undefined;
-  found.delete(key);
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
     headers: { "Content-Type": "application/json" },
@@ -71,12 +78,7 @@ export function takePreloadedData<T>(path: string, params: object = {}): T | und
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
   }
-  const key = addressKey(url);
-  const found = readAnswers();
-  const answer = found.get(key);
-  if (answer?.status !== 200) return undefined;
-  found.delete(key);
-  return answer.body as T;
+  return take(url, (answer) => answer.status === 200)?.body as T | undefined;
 }
 
 /** The API client's middleware: the page's first data may have come with its HTML. */

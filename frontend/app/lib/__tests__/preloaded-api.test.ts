@@ -1,7 +1,7 @@
 import createClient from "openapi-fetch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { paths } from "~/api/generated/schema";
-import { preloadedAnswers, resetPreloadedAnswers } from "../preloaded-api";
+import { preloadedAnswers, resetPreloadedAnswers, takePreloadedData } from "../preloaded-api";
 
 const SEARCH_BODY = { jobs: [], total: 0, total_exact: true, page: 1, pages: 0, page_size: 50 };
 
@@ -77,5 +77,24 @@ describe("preloaded API answers", () => {
     preload("{not json");
     const { data } = await api.GET("/api/jobs/{job_id}", { params: { path: { job_id: "adzuna-1" } } });
     expect(data).toEqual({ from: "network" });
+  });
+
+  it("hands a successful answer to a query's initialData once, and leaves a 404 to the client", async () => {
+    preload([
+      {
+        url: "/api/jobs/search?country=us&keyword=Software+Developer&page=1",
+        status: 200,
+        body: SEARCH_BODY,
+      },
+      { url: "/api/jobs/adzuna-1", status: 404, body: { detail: "Job not found" } },
+    ]);
+    const query = { keyword: "Software Developer", location: "", country: "us", page: 1 };
+    expect(takePreloadedData("/api/jobs/search", query)).toEqual(SEARCH_BODY);
+    expect(takePreloadedData("/api/jobs/search", query)).toBeUndefined();
+    expect(takePreloadedData("/api/jobs/adzuna-1")).toBeUndefined();
+    // The 404 is still there for the client's request, which turns it into the not-found screen.
+    const { response } = await api.GET("/api/jobs/{job_id}", { params: { path: { job_id: "adzuna-1" } } });
+    expect(response.status).toBe(404);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
