@@ -132,6 +132,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "ninja",
+    "itjobs.core",
     "itjobs.web",
     "itjobs.jobs",
     "itjobs.sources",
