@@ -1,4 +1,4 @@
-"""Third-party text made safe: sanitized HTML, plain text, snippets and http(s)-only URLs.
+"""Third-party text made safe: sanitized HTML, plain text and snippets.
 
 Sources send descriptions as plain text with newlines (JSearch), as text with highlight tags
 (Adzuna) or as HTML; everything leaves here either as sanitized HTML or as plain text.
@@ -6,7 +6,6 @@ Sources send descriptions as plain text with newlines (JSearch), as text with hi
 
 import html
 import re
-from urllib.parse import urlsplit
 
 import nh3
 
@@ -80,19 +79,3 @@ def snippet(text: str, length: int = 150) -> str:
     if len(flat) <= length:
         return flat
     return flat[:length].rstrip() + "..."
-
-
-def safe_http_url(value: object) -> str | None:
-    """The URL when it is an absolute http(s) URL with a host, else None (no javascript:, data:, ...)."""
-    if not isinstance(value, str):
-        return None
-    url = value.strip()
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return None
-    if parts.scheme.lower() not in {"http", "https"} or not parts.hostname:
-        return None
-    if any(ch in url for ch in "\x00\r\n\t "):
-        return None
-    return url

@@ -8,15 +8,9 @@ level, salary keys absent (not null) when unknown, `salary_is_predicted` as "0"/
 
 from typing import Any
 
+from itjobs.core.fields import safe_http_url
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import (
-    html_to_text,
-    normalize_ellipsis,
-    plain_line,
-    safe_http_url,
-    sanitize_html,
-    strip_highlights,
-)
+from itjobs.sources.sanitize import html_to_text, normalize_ellipsis, plain_line, sanitize_html, strip_highlights
 from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
 
 
