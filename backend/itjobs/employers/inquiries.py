@@ -17,7 +17,7 @@ from django.core.mail import send_mail
 from django.utils import timezone
 
 from itjobs.accounts import ratelimit
-from itjobs.accounts.fields import is_email
+from itjobs.core.fields import is_email
 
 from .models import Inquiry
 
