@@ -7,8 +7,8 @@ from ninja import Router, Status
 
 from itjobs.accounts.auth import csrf_protected, current_user, session_required
 from itjobs.accounts.errors import Forbidden
-from itjobs.accounts.ratelimit import client_ip
 from itjobs.accounts.selectors import profile_of
+from itjobs.core.client_ip import client_ip
 from itjobs.jobs.schemas import ErrorOut, ValidationErrorOut
 
 from . import services

@@ -10,8 +10,8 @@ from django.utils import timezone
 
 from itjobs.jobs.schemas import SourceHealth, SourceLabel, SourceStatusOut
 
+from .budget import Usage, rate_usage
 from .models import SourceState
-from .ratelimit import Usage, rate_usage
 
 SOURCE_LABELS: dict[str, SourceLabel] = {"adzuna": "Adzuna", "jsearch": "JSearch"}
 RECENT_ERROR = timedelta(hours=1)  # a transient failure older than this no longer marks a source degraded
