@@ -9,15 +9,9 @@ level, salary keys absent (not null) when unknown, `salary_is_predicted` as "0"/
 from typing import Any
 
 from itjobs.jobs.classify import detect_remote
+from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import (
-    html_to_text,
-    normalize_ellipsis,
-    plain_line,
-    safe_http_url,
-    sanitize_html,
-    strip_highlights,
-)
+from itjobs.sources.sanitize import normalize_ellipsis, safe_http_url, strip_highlights
 from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
 
 
