@@ -11,11 +11,11 @@ from ninja import Router, Status
 from ninja.decorators import decorate_view
 
 from itjobs.core.client_ip import client_ip
-from itjobs.jobs.schemas import ErrorOut, ValidationErrorOut
+from itjobs.core.errors import Forbidden
+from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 
 from . import services
 from .auth import csrf_protected, current_user, session_required
-from .errors import Forbidden
 from .models import UserType
 from .schemas import (
     AccountDeleteIn,

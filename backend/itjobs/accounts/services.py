@@ -15,9 +15,9 @@ from django.utils.encoding import force_bytes, force_str
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
 from itjobs.core import ratelimit
+from itjobs.core.errors import FieldError, ServiceError, Throttled, Unauthorized
 from itjobs.core.ratelimit import Window
 
-from .errors import FieldError, ServiceError, Throttled, Unauthorized
 from .models import Profile, SeekerProfile, UserType
 
 EMAIL_TAKEN = "An account with this email already exists."

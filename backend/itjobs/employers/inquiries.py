@@ -15,8 +15,8 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.utils import timezone
 
-from itjobs.accounts.fields import is_email
 from itjobs.core import ratelimit
+from itjobs.core.fields import is_email
 from itjobs.core.ratelimit import Window
 
 from .models import Inquiry

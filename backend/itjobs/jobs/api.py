@@ -10,11 +10,12 @@ from ninja import Field, Query, Router, Schema
 from ninja.errors import HttpError
 from pydantic import BeforeValidator
 
+from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 from itjobs.sources import refresh
 
 from . import search_cache
 from .presenters import job_card, job_detail
-from .schemas import ErrorOut, JobCardOut, JobDetailOut, JobSearchOut, SourceStatusOut, ValidationErrorOut
+from .schemas import JobCardOut, JobDetailOut, JobSearchOut, SourceStatusOut
 from .selectors import JobQuery, job_featured, job_get, job_related, job_search
 
 logger = logging.getLogger(__name__)

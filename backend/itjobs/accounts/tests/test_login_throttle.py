@@ -5,7 +5,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client, RequestFactory
 
-from itjobs.accounts.errors import Throttled, Unauthorized
+from itjobs.core.errors import Throttled, Unauthorized
 from itjobs.accounts.services import user_login_check
 
 from .factories import PASSWORD, make_seeker, send

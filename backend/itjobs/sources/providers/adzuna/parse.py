@@ -8,10 +8,11 @@ level, salary keys absent (not null) when unknown, `salary_is_predicted` as "0"/
 
 from typing import Any
 
+from itjobs.core.fields import safe_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import normalize_ellipsis, safe_http_url, strip_highlights
+from itjobs.sources.sanitize import normalize_ellipsis, strip_highlights
 from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
 
 
