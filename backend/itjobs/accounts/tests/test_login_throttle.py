@@ -5,8 +5,8 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client, RequestFactory
 
-from itjobs.core.errors import Throttled, Unauthorized
 from itjobs.accounts.services import user_login_check
+from itjobs.core.errors import Throttled, Unauthorized
 
 from .factories import PASSWORD, make_seeker, send
 
