@@ -8,15 +8,10 @@ level, salary keys absent (not null) when unknown, `salary_is_predicted` as "0"/
 
 from typing import Any
 
+from itjobs.jobs.classify import detect_remote
+from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import (
-    html_to_text,
-    normalize_ellipsis,
-    plain_line,
-    safe_http_url,
-    sanitize_html,
-    strip_highlights,
-)
+from itjobs.sources.sanitize import normalize_ellipsis, safe_http_url, strip_highlights
 from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
 
 
@@ -62,7 +57,7 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
         city=city,
         region=region,
         country_code=country.lower(),
-        remote=n.text_says_remote(title=title, location=location_text, description=description_text),
+        remote=detect_remote(flagged=False, title=title, location_text=location_text, text=description_text),
         employment_type=_employment_type(record),
         salary_min=salary_min,
         salary_max=salary_max,
