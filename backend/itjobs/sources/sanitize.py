@@ -1,11 +1,10 @@
-"""Source-specific text fixes and the http(s)-only URL check.
+"""Source-specific text fixes.
 
 The HTML sanitizer, plain text and snippets live with the job index (itjobs.jobs.sanitize); what
 stays here is what a source's wire text needs first: Adzuna's highlight tags, cut-off ellipses.
 """
 
 import re
-from urllib.parse import urlsplit
 
 _HIGHLIGHT_TAGS = re.compile(r"</?\s*(strong|mark)\s*>", re.IGNORECASE)
 _TRAILING_ELLIPSIS = re.compile(r"\s*(…|\.\.\.)\s*$")
@@ -21,19 +20,3 @@ def normalize_ellipsis(text: str) -> str:
     if _TRAILING_ELLIPSIS.search(text):
         return _TRAILING_ELLIPSIS.sub("", text) + "…"
     return text
-
-
-def safe_http_url(value: object) -> str | None:
-    """The URL when it is an absolute http(s) URL with a host, else None (no javascript:, data:, ...)."""
-    if not isinstance(value, str):
-        return None
-    url = value.strip()
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return None
-    if parts.scheme.lower() not in {"http", "https"} or not parts.hostname:
-        return None
-    if any(ch in url for ch in "\x00\r\n\t "):
-        return None
-    return url

@@ -9,10 +9,10 @@ absent; 'FULLTIME' (2023) or 'Full-time' plus a `job_employment_types` list (202
 
 from typing import Any
 
+from itjobs.core.fields import safe_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import safe_http_url
 from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
 
 
