@@ -1,7 +1,6 @@
 """The job API: search, one job, related jobs, featured jobs (mounted at /api/jobs)."""
 
 import json
-import logging
 from typing import Annotated, Any, Literal
 
 from django.core.serializers.json import DjangoJSONEncoder
@@ -11,14 +10,13 @@ from ninja.errors import HttpError
 from pydantic import BeforeValidator
 
 from itjobs.core.schemas import ErrorOut, ValidationErrorOut
-from itjobs.sources import refresh
 
 from . import search_cache
+from .freshness import search_freshness
 from .presenters import job_card, job_detail
 from .schemas import JobCardOut, JobDetailOut, JobSearchOut, SourceStatusOut
 from .selectors import JobQuery, job_featured, job_get, job_related, job_search
 
-logger = logging.getLogger(__name__)
 router = Router(tags=["jobs"])
 
 # The search select's countries (spec §9) plus every country Adzuna serves.
@@ -62,15 +60,6 @@ class JobSearchIn(Schema):
     source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = None
 
 
-def _freshness(*, keyword: str, location: str, country: str) -> refresh.FreshnessReport:
-    """The sources' state for this query; a failing refresh never fails the search."""
-    try:
-        return refresh.request_refresh(keyword=keyword, location=location, country=country)
-    except Exception:
-        logger.exception("Refresh request failed for %r in %r (%s)", keyword, location, country)
-        return refresh.FreshnessReport()
-
-
 @router.get("/search", response={200: JobSearchOut, 422: ValidationErrorOut})
 def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpResponse:
     """Search IT jobs. With neither keyword nor location: the spec's fallback 'Software Developer' in 'US'."""
@@ -90,7 +79,7 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
         page=params.page,
         page_size=params.page_size,
     )
-    freshness = _freshness(keyword=keyword, location=location, country=params.country)
+    freshness = search_freshness(keyword=keyword, location=location, country=params.country)
 
     def compute() -> str:
         found = job_search(query=query)

@@ -10,13 +10,16 @@ import redis
 from django.db import DatabaseError
 from django.db.models import Q
 
+from itjobs.jobs.services import jobs_ingest
+from itjobs.jobs.types import NormalizedJob
+
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
 from .ratelimit import rate_acquire
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from .status import source_configured
-from .types import NormalizedJob, SearchQuery, SourceError
+from .types import SearchQuery, SourceError
 
 log = logging.getLogger(__name__)
 
@@ -156,9 +159,7 @@ def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0, index
 
 
 def index_jobs(*, jobs: list[NormalizedJob], now: datetime) -> None:
-    from itjobs.jobs.services import jobs_ingest  # the jobs app owns the index
-
-    jobs_ingest(jobs=jobs, now=now)
+    jobs_ingest(jobs=jobs, now=now)  # the jobs app owns the index
 
 
 def _category_keywords() -> list[str]:

@@ -2,7 +2,8 @@
 
 from typing import Protocol
 
-from itjobs.sources.types import FetchResult, SearchQuery, SourceName
+from itjobs.jobs.types import SourceName
+from itjobs.sources.types import FetchResult, SearchQuery
 
 
 class Provider(Protocol):

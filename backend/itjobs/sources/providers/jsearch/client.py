@@ -4,6 +4,7 @@ import logging
 
 import httpx
 
+from itjobs.jobs.types import SourceName
 from itjobs.sources.http import (
     RetryPolicy,
     default_error,
@@ -18,7 +19,6 @@ from itjobs.sources.types import (
     SearchQuery,
     SourceAuthError,
     SourceError,
-    SourceName,
     SourceQuotaExhausted,
     SourceRateLimited,
 )
