@@ -16,6 +16,7 @@ from .freshness import search_freshness
 from .presenters import job_card, job_detail
 from .schemas import JobCardOut, JobDetailOut, JobSearchOut, SourceStatusOut
 from .selectors import JobQuery, job_featured, job_get, job_related, job_search
+from .source_labels import SourceName
 
 router = Router(tags=["jobs"])
 
@@ -42,7 +43,7 @@ Country = Annotated[Literal[SUPPORTED_COUNTRIES], BeforeValidator(_lower)]  # ty
 EmploymentType = Annotated[
     Literal["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"], BeforeValidator(_upper)
 ]
-SourceParam = Annotated[Literal["adzuna", "jsearch", "direct"], BeforeValidator(_lower)]
+SourceParam = Annotated[SourceName, BeforeValidator(_lower)]
 
 
 class JobSearchIn(Schema):

@@ -5,7 +5,8 @@ from typing import Literal
 
 from ninja import Schema
 
-SourceLabel = Literal["Adzuna", "JSearch", "Direct"]
+from .source_labels import SourceLabel
+
 SourceHealth = Literal["ok", "degraded", "disabled"]
 
 

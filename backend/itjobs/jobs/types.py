@@ -2,9 +2,8 @@
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
 
-SourceName = Literal["adzuna", "jsearch", "direct"]
+from .source_labels import SourceName
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from typing import Protocol
 
-from itjobs.jobs.types import SourceName
+from itjobs.jobs.source_labels import SourceName
 from itjobs.sources.types import FetchResult, SearchQuery
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from itjobs.core.fields import safe_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
+from itjobs.jobs.source_labels import SOURCE_LABELS
 from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers import normalize as n
 from itjobs.sources.sanitize import normalize_ellipsis, strip_highlights
@@ -70,7 +71,7 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
         description_html=sanitize_html(description_text),
         description_text=description_text,
         posted_at=n.iso_datetime(record.get("created")),
-        publisher="Adzuna",
+        publisher=SOURCE_LABELS["adzuna"],
         source_category=None if category_tag in (None, "unknown") else category_tag,
     )
 
