@@ -7,7 +7,8 @@ from django.http import QueryDict
 from itjobs.web.preload import ApiCall
 from itjobs.web.shell import query_allows_prerendered
 
-from .api import DEFAULT_COUNTRY, DEFAULT_KEYWORD, DEFAULT_LOCATION, JobSearchIn
+from .countries import DEFAULT_COUNTRY
+from .schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION, JobSearchIn
 from .seo import job_path_candidates
 
 # The search page's first request for a bare /jobs: the spec's fallback search, first page, at the

@@ -10,6 +10,8 @@ import redis
 from django.db import DatabaseError
 from django.db.models import Q
 
+from itjobs.jobs.countries import DEFAULT_COUNTRY
+from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
@@ -25,8 +27,8 @@ log = logging.getLogger(__name__)
 
 # The spec's home page: featured jobs for a US software developer and six popular searches.
 FEATURED_QUERY = QueryKey(keyword="software developer", location="", country="us")
-# The jobs page's fallback search, 'Software Developer' / 'US' / 'us' (spec §9), as the API normalizes it.
-DEFAULT_SEARCH_QUERY = QueryKey(keyword="software developer", location="us", country="us")
+# The jobs page's fallback search (spec §9), as the API normalizes it.
+DEFAULT_SEARCH_QUERY = query_key(keyword=DEFAULT_KEYWORD, location=DEFAULT_LOCATION, country=DEFAULT_COUNTRY)
 HOME_POPULAR_SEARCHES = (
     "Software Engineer",
     "DevOps Engineer",
