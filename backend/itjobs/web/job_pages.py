@@ -1,15 +1,19 @@
-"""What the search page and a job page ask the API for first (see itjobs.web.preload)."""
+"""The job pages on the server: a job page's head (or its 404) and the API calls the search page
+and a job page make first. WebConfig.ready() registers them; the jobs app knows nothing of pages.
+"""
 
 import re
 
 from django.http import QueryDict
 
-from itjobs.web.preload import ApiCall
-from itjobs.web.shell import query_allows_prerendered
+from itjobs.jobs.countries import DEFAULT_COUNTRY
+from itjobs.jobs.head import JOB_PAGE_PATTERN, job_page_head
+from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION, JobSearchIn
+from itjobs.jobs.seo import job_path_candidates
 
-from .countries import DEFAULT_COUNTRY
-from .schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION, JobSearchIn
-from .seo import job_path_candidates
+from .pages import register
+from .preload import ApiCall, register_preload
+from .shell import query_allows_prerendered
 
 # The search page's first request for a bare /jobs: the spec's fallback search, first page, at the
 # API's default page size, as the frontend's toApiQuery writes it (search-params.ts: DEFAULT_PRESET,
@@ -31,6 +35,13 @@ def search_page_calls(match: re.Match[str], query: QueryDict) -> list[ApiCall]:
 
 
 def job_page_calls(match: re.Match[str], query: QueryDict) -> list[ApiCall]:
-    """The job the address most likely names (the frontend tries the same candidate first)."""
+    """The job the address names, as the job page asks for it (get-job.ts)."""
     candidates = job_path_candidates(match["slug"])
     return [ApiCall(f"/api/jobs/{candidates[0]}")] if candidates else []
+
+
+def register_job_pages() -> None:
+    # Before the generic '/jobs/{slug}' route: a job page gets its job's head, or a 404.
+    register(JOB_PAGE_PATTERN, job_page_head, first=True)
+    register_preload(JOB_PAGE_PATTERN, job_page_calls)
+    register_preload(r"^/jobs$", search_page_calls)

@@ -6,10 +6,9 @@ from typing import Any
 
 import pytest
 
-from itjobs.jobs.preload import DEFAULT_SEARCH
 from itjobs.jobs.services import jobs_ingest
-
-from .factories import jsearch_job, normalized_job
+from itjobs.jobs.tests.factories import jsearch_job, normalized_job
+from itjobs.web.job_pages import DEFAULT_SEARCH
 
 pytestmark = pytest.mark.django_db
 
