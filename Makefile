@@ -76,6 +76,7 @@ dev: deps migrate
 lint: deps
 	$(BIN)/ruff check backend bench scripts
 	$(BIN)/ruff format --check backend bench scripts
+	cd backend && $(BIN)/lint-imports
 	cd frontend && npx biome check app
 
 fmt: deps
