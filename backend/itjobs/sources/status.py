@@ -12,8 +12,8 @@ from itjobs.jobs.schemas import SourceHealth, SourceStatusOut
 from itjobs.jobs.source_labels import SOURCE_LABELS as LABELS
 from itjobs.jobs.source_labels import SourceLabel, SourceName
 
+from .budget import Usage, rate_usage
 from .models import SourceState
-from .ratelimit import Usage, rate_usage
 
 # The sources a refresh calls (direct posts have no upstream to be down).
 _POLLED: tuple[SourceName, ...] = ("adzuna", "jsearch")

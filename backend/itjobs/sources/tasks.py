@@ -15,10 +15,10 @@ from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
+from .budget import rate_acquire
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
-from .ratelimit import rate_acquire
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from .status import source_configured
 from .types import SearchQuery, SourceError
