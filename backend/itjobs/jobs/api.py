@@ -1,4 +1,4 @@
-"""The job API: search, one job, related jobs, featured jobs (mounted at /api/jobs)."""
+"""The job API: search, one job (by id or by its page address), related jobs, featured jobs (mounted at /api/jobs)."""
 
 import json
 from typing import Any
@@ -24,7 +24,7 @@ from .schemas import (
     JobSearchOut,
     SourceStatusOut,
 )
-from .selectors import JobQuery, job_featured, job_get, job_related, job_search
+from .selectors import JobQuery, job_featured, job_get, job_get_by_path, job_related, job_search
 
 router = Router(tags=["jobs"])
 
@@ -79,6 +79,16 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
 def featured_jobs(request: HttpRequest, country: Country = DEFAULT_COUNTRY) -> list[dict[str, Any]]:
     """The home page's six featured jobs: software developer jobs in the country."""
     return search_cache.cached({"featured": country}, lambda: [job_card(job) for job in job_featured(country=country)])
+
+
+@router.get("/by-path/{slug}", response={200: JobDetailOut, 404: ErrorOut})
+def get_job_by_path(request: HttpRequest, slug: str) -> dict[str, Any]:
+    """The job a page address names: '/jobs/{slug}' gives its slug, e.g. 'devops-engineer-at-globex-adzuna-77'
+    (or a bare id). Resolved in one query; an address without a job id is a 404 too."""
+    job = job_get_by_path(slug=slug)
+    if job is None:
+        raise HttpError(404, "Job not found")
+    return job_detail(job)
 
 
 @router.get("/{job_id}/related", response={200: list[JobCardOut], 404: ErrorOut})

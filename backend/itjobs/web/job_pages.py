@@ -9,7 +9,6 @@ from django.http import QueryDict
 from itjobs.jobs.countries import DEFAULT_COUNTRY
 from itjobs.jobs.head import JOB_PAGE_PATTERN, job_page_head
 from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION, JobSearchIn
-from itjobs.jobs.seo import job_path_candidates
 
 from .pages import register
 from .preload import ApiCall, register_preload
@@ -35,9 +34,8 @@ def search_page_calls(match: re.Match[str], query: QueryDict) -> list[ApiCall]:
 
 
 def job_page_calls(match: re.Match[str], query: QueryDict) -> list[ApiCall]:
-    """The job the address names, as the job page asks for it (get-job.ts)."""
-    candidates = job_path_candidates(match["slug"])
-    return [ApiCall(f"/api/jobs/{candidates[0]}")] if candidates else []
+    """The job the address names, as the job page asks for it (get-job.ts), 404 included."""
+    return [ApiCall(f"/api/jobs/by-path/{match['slug']}")]
 
 
 def register_job_pages() -> None:
