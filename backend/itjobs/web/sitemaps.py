@@ -12,7 +12,6 @@ from django.apps import apps
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.db import DatabaseError
-from django.utils.text import slugify
 
 from itjobs.content.articles import article_by_slug
 from itjobs.content.categories import CATEGORIES
@@ -87,7 +86,7 @@ class CitySitemap(PathSitemap):
     priority = 0.6
 
     def items(self) -> list[str]:
-        return city_page_paths(slugify(settings.PRODUCT_NAME))
+        return city_page_paths()
 
 
 class JobSitemap(SiteSitemap):
