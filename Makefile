@@ -85,6 +85,7 @@ dev: deps migrate
 lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	cd backend && $(BIN)/lint-imports
 	$(BIOME) check
 
 fmt: deps
