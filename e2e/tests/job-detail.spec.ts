@@ -34,7 +34,8 @@ test.describe("job detail", () => {
     const asked: string[] = [];
     page.on("request", (r) => {
       const { pathname } = new URL(r.url());
-      if (pathname.startsWith("/api/jobs/by-path/") || pathname.startsWith(`/api/jobs/${job.id}`)) asked.push(pathname);
+      if (pathname.startsWith("/api/jobs/by-path/") || pathname.startsWith(`/api/jobs/${job.id}`))
+        asked.push(pathname);
     });
     const response = await page.goto(job.path);
     expect(response?.status()).toBe(200);
