@@ -14,9 +14,6 @@ NEAR_ME_CITIES = ("New York", "San Francisco", "Seattle", "Austin", "Chicago", "
 # A city page's keyword until the visitor types another (spec §2, City page).
 CITY_PAGE_KEYWORD = "IT"
 
-# The empty state of a city page lists these others (spec §2).
-OTHER_CITY_SLUGS = ("san-francisco", "seattle", "los-angeles", "austin")
-
 
 def city_name_from_slug(slug: str) -> str:
     """'new-york' -> 'New York', 'nyc' -> 'New York': dashes become spaces, words capitalised."""
