@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSaveCompanyProfile } from "../api/profiles";
@@ -31,25 +32,27 @@ export function CompanyProfileForm({ companyName, initial, onDone }: CompanyProf
   });
 
   async function submit(values: CompanyProfileValues) {
-    const result = await save.mutateAsync(values);
-    if (result.ok) {
+    try {
+      await save.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.status === 401 || error.status === 403) {
+        toast({ title: "Error", description: "Please log in again", variant: "destructive" });
+        return;
+      }
+      applyServerErrors(error.errors, setError, FIELDS);
       toast({
-        title: "Profile Updated",
-        description: "Your company profile has been completed successfully",
+        title: "Error",
+        description: "Failed to update profile. Please try again.",
+        variant: "destructive",
       });
-      onDone();
       return;
     }
-    if (result.error.status === 401 || result.error.status === 403) {
-      toast({ title: "Error", description: "Please log in again", variant: "destructive" });
-      return;
-    }
-    applyServerErrors(result.error.errors, setError, FIELDS);
     toast({
-      title: "Error",
-      description: "Failed to update profile. Please try again.",
-      variant: "destructive",
+      title: "Profile Updated",
+      description: "Your company profile has been completed successfully",
     });
+    onDone();
   }
 
   return (

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField, invalidFieldClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useDeleteAccount } from "../api/account-data";
@@ -34,17 +35,19 @@ export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: De
 
   async function submit(values: DeleteAccountValues) {
     onBeforeDelete();
-    const result = await remove.mutateAsync(values.password);
-    if (result.ok) {
-      setOpen(false);
-      toast({ title: "Account deleted", description: "Your account and its data have been deleted." });
-      onDeleted();
+    try {
+      await remove.mutateAsync(values.password);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, ["password"]);
+      if (rest.length > 0 || error.errors.length === 0) {
+        toast({ title: "Error", description: error.message, variant: "destructive" });
+      }
       return;
     }
-    const rest = applyServerErrors(result.error.errors, setError, ["password"]);
-    if (rest.length > 0 || result.error.errors.length === 0) {
-      toast({ title: "Error", description: result.error.message, variant: "destructive" });
-    }
+    setOpen(false);
+    toast({ title: "Account deleted", description: "Your account and its data have been deleted." });
+    onDeleted();
   }
 
   return (

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { FormField, invalidFieldClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { requestPasswordReset } from "../api/password-reset";
 import { type ForgotPasswordValues, forgotPasswordSchema } from "../lib/schemas";
@@ -33,12 +34,13 @@ export function ForgotPasswordDialog() {
   }
 
   async function submit(values: ForgotPasswordValues) {
-    const result = await requestPasswordReset(values);
-    if (result.ok) {
-      setSentTo(values.email);
+    try {
+      await requestPasswordReset(values);
+    } catch (caught) {
+      toast({ title: "Error", description: asApiError(caught).message, variant: "destructive" });
       return;
     }
-    toast({ title: "Error", description: result.error.message, variant: "destructive" });
+    setSentTo(values.email);
   }
 
   return (

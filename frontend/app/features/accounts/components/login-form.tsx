@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField, invalidFieldClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { getSiteConfig } from "~/lib/site-config";
 import { toast } from "~/lib/toast-store";
 import { useLogin } from "../api/login";
@@ -33,21 +34,20 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
 
   async function submit(values: LoginValues) {
     onBeforeSubmit?.();
-    const result = await login.mutateAsync(values);
-    if (result.ok) {
-      toast({ title: "Logged in successfully!", description: `Welcome back to ${getSiteConfig().siteName}` });
-      onSuccess();
+    try {
+      await login.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      toast({
+        title: "Login failed",
+        // The server's message when it has one (401 wrong password, 429 throttled); a lost connection says so.
+        description: error.status === 0 ? error.message : (error.detail ?? "Invalid email or password"),
+        variant: "destructive",
+      });
       return;
     }
-    toast({
-      title: "Login failed",
-      // The server's message when it has one (401 wrong password, 429 throttled); a lost connection says so.
-      description:
-        result.error.status === 0
-          ? result.error.message
-          : (result.error.detail ?? "Invalid email or password"),
-      variant: "destructive",
-    });
+    toast({ title: "Logged in successfully!", description: `Welcome back to ${getSiteConfig().siteName}` });
+    onSuccess();
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField, invalidFieldClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { confirmPasswordReset } from "../api/password-reset";
@@ -34,17 +35,20 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
   });
 
   async function submit(values: ResetPasswordValues) {
-    const result = await confirmPasswordReset({ uid, token, password: values.password });
-    if (result.ok) {
-      toast({ title: "Password reset", description: result.data.detail });
-      onDone();
+    let done: { detail: string };
+    try {
+      done = await confirmPasswordReset({ uid, token, password: values.password });
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, ["password"], { new_password: "password" });
+      if (error.status === 400) setLinkError(error.message);
+      else if (rest.length > 0 || error.errors.length === 0) {
+        toast({ title: "Error", description: error.message, variant: "destructive" });
+      }
       return;
     }
-    const rest = applyServerErrors(result.error.errors, setError, ["password"], { new_password: "password" });
-    if (result.error.status === 400) setLinkError(result.error.message);
-    else if (rest.length > 0 || result.error.errors.length === 0) {
-      toast({ title: "Error", description: result.error.message, variant: "destructive" });
-    }
+    toast({ title: "Password reset", description: done.detail });
+    onDone();
   }
 
   return (

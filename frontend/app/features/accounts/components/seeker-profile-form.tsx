@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField, invalidFieldClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSaveSeekerProfile } from "../api/profiles";
@@ -31,18 +32,20 @@ export function SeekerProfileForm({ initial, onDone }: SeekerProfileFormProps) {
   });
 
   async function submit(values: SeekerProfileValues) {
-    const result = await save.mutateAsync(values);
-    if (result.ok) {
-      toast({ title: "Profile Updated", description: "Your profile has been completed successfully" });
-      onDone();
+    try {
+      await save.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.status === 401 || error.status === 403) {
+        toast({ title: "Error", description: "Please log in again", variant: "destructive" });
+        return;
+      }
+      applyServerErrors(error.errors, setError, FIELDS);
+      toast({ title: "Error", description: "Failed to update profile", variant: "destructive" });
       return;
     }
-    if (result.error.status === 401 || result.error.status === 403) {
-      toast({ title: "Error", description: "Please log in again", variant: "destructive" });
-      return;
-    }
-    applyServerErrors(result.error.errors, setError, FIELDS);
-    toast({ title: "Error", description: "Failed to update profile", variant: "destructive" });
+    toast({ title: "Profile Updated", description: "Your profile has been completed successfully" });
+    onDone();
   }
 
   return (

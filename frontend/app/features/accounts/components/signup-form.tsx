@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField, invalidFieldClass } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
@@ -42,16 +43,18 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
 
   async function submit(values: SignupValues) {
     onBeforeSubmit?.();
-    const result = await signup.mutateAsync(values);
-    if (result.ok) {
-      toast({ title: "Account created", description: "Complete your profile to get started." });
-      onSuccess();
+    try {
+      await signup.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, FIELDS, { terms_accepted: "terms" });
+      if (rest.length > 0 || error.errors.length === 0) {
+        toast({ title: "Sign-up failed", description: error.message, variant: "destructive" });
+      }
       return;
     }
-    const rest = applyServerErrors(result.error.errors, setError, FIELDS, { terms_accepted: "terms" });
-    if (rest.length > 0 || result.error.errors.length === 0) {
-      toast({ title: "Sign-up failed", description: result.error.message, variant: "destructive" });
-    }
+    toast({ title: "Account created", description: "Complete your profile to get started." });
+    onSuccess();
   }
 
   return (

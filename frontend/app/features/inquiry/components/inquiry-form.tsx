@@ -6,14 +6,15 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
-import { type InquiryOutcome, sendInquiry } from "../api/send-inquiry";
+import { sendInquiry } from "../api/send-inquiry";
 import { INQUIRY_FIELDS, type InquiryValues, inquirySchema } from "../lib/inquiry-schema";
 
 interface InquiryFormProps {
   onSent: () => void;
-  /** Replaceable in tests; the real one posts to /api/employers/inquiries. */
-  send?: (values: InquiryValues, formLoadedAt: number) => Promise<InquiryOutcome>;
+  /** Replaceable in tests; the real one posts to /api/employers/inquiries and throws an ApiError. */
+  send?: (values: InquiryValues, formLoadedAt: number) => Promise<void>;
 }
 
 /** The contact form (spec §5): the button waits for the privacy consent and reads 'Sending...' while sending. */
@@ -35,13 +36,16 @@ export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
 
   async function submit(values: InquiryValues) {
     setFormErrors([]);
-    const outcome = await send(values, loadedAt.current);
-    if (outcome.ok) {
-      onSent();
+    try {
+      await send(values, loadedAt.current);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, INQUIRY_FIELDS);
+      // Errors for no field show above the button; so does a failure that names no field at all.
+      setFormErrors(error.errors.length === 0 ? [error.message] : rest.map((item) => item.message));
       return;
     }
-    const rest = applyServerErrors(outcome.errors, setError, INQUIRY_FIELDS);
-    setFormErrors(rest.map((error) => error.message));
+    onSent();
   }
 
   return (

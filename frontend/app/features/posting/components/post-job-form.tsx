@@ -7,7 +7,8 @@ import { countryLabel } from "~/components/ui/countries";
 import { FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { applyServerErrors, type ServerFieldError } from "~/lib/form-errors";
+import { asApiError } from "~/lib/api-error";
+import { applyServerErrors } from "~/lib/form-errors";
 import { explanationAfterTitleChange } from "../lib/canned-explanation";
 import {
   JOB_TYPES,
@@ -17,9 +18,8 @@ import {
   postJobSchema,
 } from "../lib/post-job-schema";
 
-export type PostJobSubmit = (
-  values: PostJobValues,
-) => Promise<{ ok: true } | { ok: false; errors: ServerFieldError[] }>;
+/** Saves the post; a failure throws an ApiError, whose field errors the form shows. */
+export type PostJobSubmit = (values: PostJobValues) => Promise<void>;
 
 interface PostJobFormProps {
   company: string;
@@ -80,8 +80,11 @@ export function PostJobForm({
   });
 
   async function submit(values: PostJobValues) {
-    const result = await onSubmit(values);
-    if (!result.ok) applyServerErrors(result.errors, setError, POST_JOB_FIELDS);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(asApiError(error).errors, setError, POST_JOB_FIELDS);
+    }
   }
 
   const text = (name: keyof PostJobValues) => ({ ...register(name), className: invalidFieldClass });
