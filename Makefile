@@ -73,18 +73,20 @@ dev: deps migrate
 	DEBUG=1 bash scripts/dev.sh
 
 # ---- checks ----
+# ruff.toml at the root covers every Python file: backend/, bench/ and scripts/.
 lint: deps
-	$(BIN)/ruff check backend bench scripts
-	$(BIN)/ruff format --check backend bench scripts
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	cd frontend && npx biome check app
 
 fmt: deps
-	$(BIN)/ruff check --fix backend bench scripts
-	$(BIN)/ruff format backend bench scripts
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
 	cd frontend && npx biome check --write app
 
+# mypy runs with the backend's strict configuration over the benchmarks and scripts too.
 typecheck: deps
-	cd backend && $(BIN)/mypy .
+	cd backend && $(BIN)/mypy . ../bench ../scripts
 	cd frontend && npm run --silent typecheck
 
 pytest: deps

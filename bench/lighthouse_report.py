@@ -20,9 +20,7 @@ CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
 def _page_scripts(report: dict[str, Any]) -> list[dict[str, Any]]:
-    items = (
-        report["audits"].get("network-requests", {}).get("details", {}).get("items", [])
-    )
+    items = report["audits"].get("network-requests", {}).get("details", {}).get("items", [])
     return [item for item in items if item.get("resourceType") == "Script"]
 
 
@@ -53,9 +51,7 @@ def _page_js_transfer_kb(report: dict[str, Any]) -> float:
     return round(sent / 1024, 1)
 
 
-def _row(
-    name: str, path: str, reports: list[dict[str, Any]], build_dir: Path | None
-) -> dict[str, Any]:
+def _row(name: str, path: str, reports: list[dict[str, Any]], build_dir: Path | None) -> dict[str, Any]:
     if not reports:
         return {"name": name, "path": path, "error": "no report"}
     # A run whose trace Lighthouse could not record (NO_NAVSTART, say) has no scores: the median
@@ -73,15 +69,8 @@ def _row(
     return {
         "name": name,
         "path": path,
-        "failed_runs": [
-            r["runtimeError"].get("code", "error")
-            for r in reports
-            if r.get("runtimeError")
-        ],
-        **{
-            c: round(float(report["categories"][c]["score"] or 0) * 100)
-            for c in CATEGORIES
-        },
+        "failed_runs": [r["runtimeError"].get("code", "error") for r in reports if r.get("runtimeError")],
+        **{c: round(float(report["categories"][c]["score"] or 0) * 100) for c in CATEGORIES},
         "lcp_ms": round(audits["largest-contentful-paint"]["numericValue"]),
         "cls": round(audits["cumulative-layout-shift"]["numericValue"], 3),
         "tbt_ms": round(audits["total-blocking-time"]["numericValue"]),
@@ -98,9 +87,7 @@ def _table(rows: list[dict[str, Any]]) -> str:
     ]
     for r in rows:
         if "error" in r:
-            lines.append(
-                f"| {r['name']} | `{r['path']}` | {r['error']} | | | | | | | | |"
-            )
+            lines.append(f"| {r['name']} | `{r['path']}` | {r['error']} | | | | | | | | |")
             continue
         lines.append(
             f"| {r['name']} | `{r['path']}` | {r['performance']} | {r['accessibility']} | {r['best-practices']} "
@@ -120,11 +107,7 @@ def _missed(rows: list[dict[str, Any]]) -> str:
         failed = [f"performance {r['performance']}"] if r["performance"] < 95 else []
         failed += [f"{c} {r[c]}" for c in CATEGORIES[1:] if r[c] < 100]
         failed += [f"CLS {r['cls']}"] if r["cls"] > 0 else []
-        failed += (
-            [f"JS {r['js_kb']} KB"]
-            if r["name"] in CONTENT_PAGES and r["js_kb"] > 100
-            else []
-        )
+        failed += [f"JS {r['js_kb']} KB"] if r["name"] in CONTENT_PAGES and r["js_kb"] > 100 else []
         if failed:
             misses.append(f"{r['name']} ({', '.join(failed)})")
     return "missed on " + "; ".join(misses) + "." if misses else "all met."
@@ -132,9 +115,8 @@ def _missed(rows: list[dict[str, Any]]) -> str:
 
 def _chromium_version() -> str:
     try:
-        command = ["/usr/bin/chromium", "--version"]
         out = subprocess.run(
-            command, check=False, capture_output=True, text=True, timeout=20
+            ["/usr/bin/chromium", "--version"], check=False, capture_output=True, text=True, timeout=20
         )
     except OSError:
         return "chromium"
@@ -146,9 +128,7 @@ def main() -> None:
     parser.add_argument("out", type=Path)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--write", type=Path)
-    parser.add_argument(
-        "--build-dir", type=Path, help="the served frontend build, for gzip sizes"
-    )
+    parser.add_argument("--build-dir", type=Path, help="the served frontend build, for gzip sizes")
     parser.add_argument("pages", nargs="+", help="name=path entries")
     args = parser.parse_args()
 
@@ -168,11 +148,7 @@ def main() -> None:
         return
     version = next((r["version"] for r in rows if "version" in r), "?")
     measured = [r for r in rows if "error" not in r]
-    failed = [
-        f"{r['name']} ({', '.join(r['failed_runs'])})"
-        for r in measured
-        if r["failed_runs"]
-    ]
+    failed = [f"{r['name']} ({', '.join(r['failed_runs'])})" for r in measured if r["failed_runs"]]
     summary = ""
     if measured:
         summary = (
@@ -183,11 +159,7 @@ def main() -> None:
             f"gzip on content pages): {_missed(measured)}"
         )
         if failed:
-            summary += (
-                "\n\nRuns Lighthouse could not record, left out of the median: "
-                + "; ".join(failed)
-                + "."
-            )
+            summary += "\n\nRuns Lighthouse could not record, left out of the median: " + "; ".join(failed) + "."
     body = (
         f"{SECTION}\n\n"
         f"Lighthouse {version}, mobile form factor (simulated slow 4G, 4x CPU slowdown), {_chromium_version()}, "
@@ -199,14 +171,8 @@ def main() -> None:
         f"{table}\n\n{summary}\n"
     )
     text = args.write.read_text()
-    pattern = re.compile(
-        rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.DOTALL | re.MULTILINE
-    )
-    text = (
-        pattern.sub(lambda _: body + "\n", text, count=1)
-        if pattern.search(text)
-        else text + "\n" + body
-    )
+    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.DOTALL | re.MULTILINE)
+    text = pattern.sub(lambda _: body + "\n", text, count=1) if pattern.search(text) else text + "\n" + body
     args.write.write_text(text.rstrip("\n") + "\n")
 
 

@@ -1,9 +1,9 @@
 """Turn bench/load.sh's wrk results into the ratio table, print it, and write it into BENCHMARKS.md."""
 
 import argparse
+import os
 import platform
 import re
-import subprocess
 from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
@@ -31,16 +31,12 @@ def parse(path: Path) -> dict[tuple[str, str], list[dict[str, float]]]:
     runs: dict[tuple[str, str], list[dict[str, float]]] = defaultdict(list)
     for line in path.read_text().splitlines():
         suite, name, _, *fields = line.split()
-        values = {
-            key: float(value) for key, value in (field.split("=") for field in fields)
-        }
+        values = {key: float(value) for key, value in (field.split("=") for field in fields)}
         runs[(suite, name)].append(values)
     return runs
 
 
-def table(
-    runs: dict[tuple[str, str], list[dict[str, float]]], *, mix: int
-) -> tuple[list[str], bool]:
+def table(runs: dict[tuple[str, str], list[dict[str, float]]], *, mix: int) -> tuple[list[str], bool]:
     rows = [
         "| suite | page | req/s | minimal view req/s | ratio | target | p50 / p99 ms | non-2xx | socket errors |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|",
@@ -59,12 +55,11 @@ def table(
             met = target is None or ratio >= target
             # The targets and zero non-2xx hold for the site as shipped (cache on); 'off' is the before.
             ok = ok and (suite != "cache" or (met and bad == 0 and errors == 0))
-            verdict = (
-                "" if target is None else f"≥ {target:.0%} {'met' if met else 'MISSED'}"
-            )
+            verdict = "" if target is None else f"≥ {target:.0%} {'met' if met else 'MISSED'}"
             latency = f"{mean(r['p50_ms'] for r in page):.1f} / {mean(r['p99_ms'] for r in page):.1f}"
             rows.append(
-                f"| {suite_label} | {label.format(mix=mix)} | {rps:,.0f} | {base:,.0f} | {ratio:.0%} | {verdict} | {latency} | {bad} | {errors} |"
+                f"| {suite_label} | {label.format(mix=mix)} | {rps:,.0f} | {base:,.0f} | {ratio:.0%} | {verdict} "
+                f"| {latency} | {bad} | {errors} |"
             )
     return rows, ok
 
@@ -72,12 +67,11 @@ def table(
 def cpu() -> str:
     try:
         model = re.search(r"model name\s*:\s*(.+)", Path("/proc/cpuinfo").read_text())
-        cores = subprocess.run(
-            ["nproc"], capture_output=True, text=True, check=True
-        ).stdout.strip()
-        return f"{cores} cores, {model[1] if model else platform.processor()}"
-    except (OSError, subprocess.CalledProcessError):
+    except OSError:
         return platform.processor()
+    # The cores this process may run on, as `nproc` counts them.
+    cores = len(os.sched_getaffinity(0))
+    return f"{cores} cores, {model[1] if model else platform.processor()}"
 
 
 def write_section(doc: Path, body: str) -> None:
@@ -85,14 +79,7 @@ def write_section(doc: Path, body: str) -> None:
     start = text.index(SECTION)
     following = text.find("\n## ", start + len(SECTION))
     end = len(text) if following == -1 else following + 1
-    doc.write_text(
-        text[:start]
-        + SECTION
-        + "\n\n"
-        + body.rstrip()
-        + "\n\n"
-        + text[end:].lstrip("\n")
-    )
+    doc.write_text(text[:start] + SECTION + "\n\n" + body.rstrip() + "\n\n" + text[end:].lstrip("\n"))
 
 
 def main() -> None:
@@ -120,7 +107,8 @@ def main() -> None:
         [
             (
                 f"Measured {datetime.now(UTC):%Y-%m-%d %H:%M} UTC with `bash bench/load.sh` on {cpu()}: gunicorn "
-                f"with {args.workers} sync workers as `make run` starts it (SQLite, demo data, background refresher on), "
+                f"with {args.workers} sync workers as `make run` starts it (SQLite, demo data, background refresher "
+                "on), "
                 f"wrk on the same machine with {args.threads} threads and {args.connections} connections, "
                 f"{args.duration} s per run. Each page ran twice beside `GET /bench/ping` (the smallest Django view, "
                 "same middleware, served only with `BENCH_ENDPOINTS=1`) in A B A B order; the ratio is the page's "
@@ -133,8 +121,8 @@ def main() -> None:
             *rows,
             "",
             (
-                f"Job page: `{args.job_path}`. The mix cycles through {args.mix_size} searches over 25 keywords, 8 locations "
-                "and 5 countries; "
+                f"Job page: `{args.job_path}`. The mix cycles through {args.mix_size} searches over 25 keywords, "
+                "8 locations and 5 countries; "
                 "every new query also asks the sources once (single-flight, rate-limited) in the background, "
                 "as on the live site."
             ),

@@ -188,8 +188,16 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# Every key the site writes to Redis starts with this (cache and rate limits): sites sharing a server differ.
+REDIS_KEY_PREFIX = os.environ.get("REDIS_KEY_PREFIX", "itjobs")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": REDIS_KEY_PREFIX,
+        }
+    }
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
@@ -245,7 +253,7 @@ AUTO_APPROVE_POSTS = env_bool("AUTO_APPROVE_POSTS", False)
 # Who hears of a post waiting for review (companies hear of the decision at their account e-mail).
 MODERATION_EMAIL = os.environ.get("MODERATION_EMAIL") or SALES_EMAIL
 JOB_POST_DAYS = int(os.environ.get("JOB_POST_DAYS", "30"))  # a published post expires unless renewed
-# Failed logins per account and per address within the window before HTTP 429 (cache counters).
+# Failed logins per account and per address within the window before HTTP 429 (core.ratelimit).
 LOGIN_THROTTLE_FAILURES = int(os.environ.get("LOGIN_THROTTLE_FAILURES", "5"))
 LOGIN_THROTTLE_WINDOW_SECONDS = int(os.environ.get("LOGIN_THROTTLE_WINDOW_SECONDS", "900"))
 # Reverse proxies in front of the app that append to X-Forwarded-For (0: none, use the peer address).

@@ -10,13 +10,13 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from ninja import Router, Status
 from ninja.decorators import decorate_view
 
-from itjobs.jobs.schemas import ErrorOut, ValidationErrorOut
+from itjobs.core.client_ip import client_ip
+from itjobs.core.errors import Forbidden
+from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 
 from . import services
 from .auth import csrf_protected, current_user, session_required
-from .errors import Forbidden
 from .models import UserType
-from .ratelimit import client_ip
 from .schemas import (
     AccountDeleteIn,
     AccountExportOut,

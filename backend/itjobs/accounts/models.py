@@ -38,18 +38,3 @@ class SeekerProfile(models.Model):
 
     def __str__(self) -> str:
         return f"Job seeker profile of {self.user}"
-
-
-class ThrottleCounter(models.Model):
-    """A fixed-window counter for login and inquiry limits when there is no shared cache (Redis).
-
-    The local-memory cache is per process, so with several gunicorn workers it would multiply the
-    limits; these rows hold across processes. The key is a hash, never an address.
-    """
-
-    key = models.CharField(primary_key=True, max_length=100)
-    count = models.PositiveIntegerField(default=0)
-    window_ends = models.DateTimeField(db_index=True)
-
-    def __str__(self) -> str:
-        return f"{self.key}: {self.count} until {self.window_ends:%H:%M:%S}"

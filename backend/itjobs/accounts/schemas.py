@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from ninja import Field, Schema
 from pydantic import BeforeValidator, field_validator
 
-from .fields import INVALID_EMAIL, OptionalUrl, is_email
+from itjobs.core.fields import INVALID_EMAIL, OptionalUrl, is_email
 
 UserType = Literal["job_seeker", "company"]
 

@@ -1,19 +1,14 @@
 """Reads for accounts: the session the screens see and the data export."""
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
 from django.utils import timezone
 
+from itjobs.core.time import iso_datetime
+
 from .models import Profile, SeekerProfile
-
-
-def iso_datetime(value: datetime | None) -> str | None:
-    """Like JavaScript's toISOString: '2026-11-22T11:30:00.123Z'."""
-    if value is None:
-        return None
-    return value.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def profile_of(user: User) -> Profile | None:

@@ -14,8 +14,10 @@ from django.utils import timezone
 from django.utils.encoding import force_bytes, force_str
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
-from . import ratelimit
-from .errors import FieldError, ServiceError, Throttled, Unauthorized
+from itjobs.core import ratelimit
+from itjobs.core.errors import FieldError, ServiceError, Throttled, Unauthorized
+from itjobs.core.ratelimit import Window
+
 from .models import Profile, SeekerProfile, UserType
 
 EMAIL_TAKEN = "An account with this email already exists."
@@ -62,29 +64,28 @@ def user_signup(
     return user
 
 
-def _throttle_keys(*, email: str, ip: str) -> tuple[str, str]:
-    return ratelimit.cache_key("login-account", email), ratelimit.cache_key("login-ip", ip)
+def _login_window(kind: str, value: str) -> Window:
+    return Window(ratelimit.hashed_key(kind, value), settings.LOGIN_THROTTLE_WINDOW_SECONDS)
 
 
-def user_login_check(*, request: HttpRequest, email: str, password: str, ip: str) -> User:
+def user_login_check(*, request: HttpRequest, email: str, password: str, ip: str, now: datetime | None = None) -> User:
     """The user these credentials belong to. Refuses with 429 once an account or an address has
     LOGIN_THROTTLE_FAILURES failures in the window, before the password is even tried.
 
     Every attempt is counted up front and given back when it succeeds, so a burst of parallel
     guesses cannot all pass the check before the first failure is counted.
     """
+    now = now or timezone.now()
     limit = settings.LOGIN_THROTTLE_FAILURES
-    window = settings.LOGIN_THROTTLE_WINDOW_SECONDS
-    account_key, ip_key = _throttle_keys(email=email, ip=ip)
-    by_account = ratelimit.hit(account_key, window_seconds=window)
-    by_ip = ratelimit.hit(ip_key, window_seconds=window)
-    if by_account > limit or by_ip > limit:
-        raise Throttled(LOGIN_THROTTLED, retry_after=window)
+    by_account, by_ip = _login_window("login-account", email), _login_window("login-ip", ip)
+    failures = ratelimit.hit(by_account, now=now), ratelimit.hit(by_ip, now=now)
+    if max(failures) > limit:
+        raise Throttled(LOGIN_THROTTLED, retry_after=by_account.seconds)
     user = authenticate(request, username=email.strip().lower(), password=password)
     if not isinstance(user, User):
         raise Unauthorized(LOGIN_FAILED)
-    ratelimit.clear(account_key)
-    ratelimit.release(ip_key)  # only failures count against the address: it guards every account
+    ratelimit.clear(by_account, now=now)
+    ratelimit.release(by_ip, now=now)  # only failures count against the address: it guards every account
     return user
 
 
@@ -98,10 +99,11 @@ def terms_accept_if_missing(*, user: User, now: datetime | None = None) -> Profi
     return profile
 
 
-def password_reset_send(*, email: str) -> bool:
+def password_reset_send(*, email: str, now: datetime | None = None) -> bool:
     """E-mail a reset link when the address has an active account; the caller never tells which."""
     email = email.strip().lower()
-    if ratelimit.hit(ratelimit.cache_key("reset-email", email), window_seconds=3600) > RESET_EMAILS_PER_HOUR:
+    by_email = Window(ratelimit.hashed_key("reset-email", email), 3600)
+    if ratelimit.hit(by_email, now=now or timezone.now()) > RESET_EMAILS_PER_HOUR:
         return False
     user = User.objects.filter(username=email, is_active=True).first()
     if user is None or not user.has_usable_password():
@@ -133,7 +135,7 @@ def password_reset_confirm(*, uid: str, token: str, new_password: str) -> User:
         raise FieldError("new_password", problems)
     user.set_password(new_password)  # changes the hash, so the token stops working
     user.save(update_fields=["password"])
-    ratelimit.clear(ratelimit.cache_key("login-account", user.username))
+    ratelimit.clear(_login_window("login-account", user.username), now=timezone.now())
     return user
 
 

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
+from itjobs.core.fields import is_http_url
+
 
 @dataclass(frozen=True)
 class LegalSection:
@@ -234,8 +236,9 @@ def partner_sites() -> tuple[PartnerSite, ...]:
         name, _, rest = entry.partition("|")
         url, _, logo = rest.partition("|")
         url, logo = url.strip(), logo.strip()
-        if name.strip() and url.startswith(("https://", "http://")):
-            safe_logo = logo if logo.startswith(("https://", "http://", "/")) else ""
+        if name.strip() and is_http_url(url):
+            own_file = logo.startswith("/") and not logo.startswith("//")
+            safe_logo = logo if own_file or is_http_url(logo) else ""
             sites.append(PartnerSite(name=name.strip(), url=url, logo_url=safe_logo))
     return tuple(sites)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from django.conf import settings
 
-from itjobs.web.head import Head, truncate_description
+from itjobs.core.head import Head, truncate_description
 
 from .articles import article_by_slug
 from .categories import category_by_slug, is_known_category

@@ -6,7 +6,7 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
-from itjobs.accounts.errors import ServiceError
+from itjobs.core.errors import ServiceError
 
 from . import search, services
 from .models import Company, Inquiry, JobPost, JobPostStatus

@@ -6,10 +6,10 @@ from django.http import HttpRequest
 from ninja import Router, Status
 
 from itjobs.accounts.auth import csrf_protected, current_user, session_required
-from itjobs.accounts.errors import Forbidden
-from itjobs.accounts.ratelimit import client_ip
 from itjobs.accounts.selectors import profile_of
-from itjobs.jobs.schemas import ErrorOut, ValidationErrorOut
+from itjobs.core.client_ip import client_ip
+from itjobs.core.errors import Forbidden
+from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 
 from . import services
 from .inquiries import InquiryRefused, inquiry_submit

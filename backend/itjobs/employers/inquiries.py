@@ -7,7 +7,6 @@ per-IP limits per hour.
 """
 
 import logging
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,8 +15,9 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.utils import timezone
 
-from itjobs.accounts import ratelimit
-from itjobs.accounts.fields import is_email
+from itjobs.core import ratelimit
+from itjobs.core.fields import is_email
+from itjobs.core.ratelimit import Window
 
 from .models import Inquiry
 
@@ -81,11 +81,11 @@ def _filled_too_fast(loaded_at: object, *, now_ms: float) -> bool:
     return 0 <= elapsed < settings.INQUIRY_MIN_FILL_SECONDS * 1000
 
 
-def _over_rate(*, email: str, ip: str) -> bool:
+def _over_rate(*, email: str, ip: str, now: datetime) -> bool:
     """Counts this attempt against the address and the IP; True when either is over its hourly limit."""
-    window = settings.INQUIRY_RATE_WINDOW_SECONDS
-    by_email = ratelimit.hit(ratelimit.cache_key("inquiry-email", email), window_seconds=window)
-    by_ip = ratelimit.hit(ratelimit.cache_key("inquiry-ip", ip), window_seconds=window)
+    seconds = settings.INQUIRY_RATE_WINDOW_SECONDS
+    by_email = ratelimit.hit(Window(ratelimit.hashed_key("inquiry-email", email), seconds), now=now)
+    by_ip = ratelimit.hit(Window(ratelimit.hashed_key("inquiry-ip", ip), seconds), now=now)
     return by_email > settings.INQUIRY_RATE_PER_EMAIL or by_ip > settings.INQUIRY_RATE_PER_IP
 
 
@@ -118,9 +118,9 @@ def inquiry_submit(*, data: Mapping[str, object], ip: str, now: datetime | None 
     values, errors = _text_errors(data)
     if errors:
         raise InquiryRefused(errors)
-    if _filled_too_fast(data.get("form_loaded_at"), now_ms=time.time() * 1000):
+    if _filled_too_fast(data.get("form_loaded_at"), now_ms=now.timestamp() * 1000):
         raise InquiryRefused([InquiryError(None, "BLOCKED", TOO_FAST)])
-    if _over_rate(email=values["email"], ip=ip):
+    if _over_rate(email=values["email"], ip=ip, now=now):
         raise InquiryRefused([InquiryError(None, "BLOCKED", TOO_MANY)], status=429)
     inquiry = Inquiry.objects.create(
         name=values["name"],

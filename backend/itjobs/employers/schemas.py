@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 from ninja import Field, Schema
 from pydantic import BeforeValidator
 
-from itjobs.accounts.fields import OptionalUrl, clean_text
+from itjobs.core.fields import OptionalUrl, clean_text
 from itjobs.jobs.api import SUPPORTED_COUNTRIES
 
 Plan = Literal["starter", "professional", "enterprise"]

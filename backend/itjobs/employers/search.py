@@ -12,7 +12,7 @@ from datetime import datetime
 from django.conf import settings
 from django.utils import timezone
 
-from itjobs.accounts.fields import is_http_url
+from itjobs.core.fields import is_http_url
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_expire, jobs_ingest
 from itjobs.sources.types import NormalizedJob

@@ -4,8 +4,8 @@ from typing import Any
 
 from django.contrib.auth.models import User
 
-from itjobs.accounts.errors import NotFound
-from itjobs.accounts.selectors import iso_datetime
+from itjobs.core.errors import NotFound
+from itjobs.core.time import iso_datetime
 
 from .models import ACTIVE_STATUSES, Company, JobPost, JobPostStatus
 

@@ -13,8 +13,8 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
-from itjobs.accounts.errors import Conflict
 from itjobs.accounts.services import profile_mark_onboarded
+from itjobs.core.errors import Conflict
 
 from . import notifications, search
 from .models import ACTIVE_STATUSES, Company, JobPost, JobPostStatus

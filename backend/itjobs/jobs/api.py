@@ -10,12 +10,14 @@ from ninja import Field, Query, Router, Schema
 from ninja.errors import HttpError
 from pydantic import BeforeValidator
 
+from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 from itjobs.sources import refresh
 
 from . import search_cache
 from .presenters import job_card, job_detail
-from .schemas import ErrorOut, JobCardOut, JobDetailOut, JobSearchOut, SourceStatusOut, ValidationErrorOut
+from .schemas import JobCardOut, JobDetailOut, JobSearchOut, SourceStatusOut
 from .selectors import JobQuery, job_featured, job_get, job_related, job_search
+from .source_labels import SourceName
 
 logger = logging.getLogger(__name__)
 router = Router(tags=["jobs"])
@@ -43,7 +45,7 @@ Country = Annotated[Literal[SUPPORTED_COUNTRIES], BeforeValidator(_lower)]  # ty
 EmploymentType = Annotated[
     Literal["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"], BeforeValidator(_upper)
 ]
-SourceParam = Annotated[Literal["adzuna", "jsearch", "direct"], BeforeValidator(_lower)]
+SourceParam = Annotated[SourceName, BeforeValidator(_lower)]
 
 
 class JobSearchIn(Schema):

@@ -170,10 +170,29 @@ CATEGORY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
-_REMOTE = re.compile(
-    r"\b(?:remote|work from home|work-from-home|wfh|telecommut\w*|home[- ]based|anywhere)\b", re.IGNORECASE
+# Remote work: the one word list, for the parsers and the index alike. A title or location that holds any of these
+# words is remote; a description only counts with an unambiguous phrase ('Remote work is rare.' is not).
+_REMOTE_WORDS = (
+    r"remote",
+    r"work from home",
+    r"work-from-home",
+    r"wfh",
+    r"telecommut\w*",
+    r"home[- ]based",
+    r"home[- ]?office",
+    r"télétravail",
+    r"anywhere",
 )
-_REMOTE_IN_TEXT = re.compile(r"\b(?:fully|100%|completely|remote[- ]first)\s*remote\b|\bremote[- ]first\b", re.I)
+_REMOTE_PHRASES = (
+    r"(?:fully|100%|completely)\s*remote",
+    r"remote[- ]first",
+    r"remote (?:position|role)",
+    r"remote[- ]friendly",
+    r"work from home",
+    r"work from anywhere",
+)
+_REMOTE = re.compile(r"\b(?:" + "|".join(_REMOTE_WORDS) + r")\b", re.IGNORECASE)
+_REMOTE_IN_TEXT = re.compile(r"\b(?:" + "|".join(_REMOTE_PHRASES) + r")\b|\(remote\)", re.IGNORECASE)
 
 # Working hours per period for a yearly figure (40 h weeks, 52 weeks, 260 working days).
 _PER_YEAR = {"YEAR": 1, "MONTH": 12, "WEEK": 52, "DAY": 260, "HOUR": 2080}
@@ -200,7 +219,8 @@ def categorize(*, title: str, skills: list[str], source_category: str | None = N
     return sorted(slugs, key=order.index)
 
 
-def detect_remote(*, flagged: bool, title: str, location_text: str, text: str) -> bool:
+def detect_remote(*, flagged: bool, title: str, location_text: str, text: str = "") -> bool:
+    """Remote when the source flags it, the title or location says so, or the text has a remote phrase."""
     return flagged or bool(_REMOTE.search(title) or _REMOTE.search(location_text) or _REMOTE_IN_TEXT.search(text))
 
 

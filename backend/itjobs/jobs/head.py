@@ -2,7 +2,7 @@
 
 import re
 
-from itjobs.web.head import Head
+from itjobs.core.head import Head
 
 from .selectors import job_get_by_path
 from .seo import job_path

@@ -5,12 +5,7 @@ from typing import Any
 from .explanations import explanation_for
 from .models import Job
 from .seo import job_path
-
-SOURCE_LABELS = {"adzuna": "Adzuna", "jsearch": "JSearch", "direct": "Direct"}
-
-
-def source_label(source: str) -> str:
-    return SOURCE_LABELS.get(source, source.title())
+from .source_labels import source_label
 
 
 def job_card(job: Job) -> dict[str, Any]:

@@ -1,11 +1,12 @@
 """The job API's shapes (In/Out schemas). The frontend's typed client is generated from these."""
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Literal
 
 from ninja import Schema
 
-SourceLabel = Literal["Adzuna", "JSearch", "Direct"]
+from .source_labels import SourceLabel
+
 SourceHealth = Literal["ok", "degraded", "disabled"]
 
 
@@ -58,15 +59,6 @@ class SearchEcho(Schema):
     keyword: str
     location: str
     country: str
-
-
-class ValidationErrorOut(Schema):
-    detail: list[dict[str, Any]]  # ninja's list: loc, msg, type
-    errors: dict[str, str]  # one readable message per field, e.g. {"page_size": "Input should be ..."}
-
-
-class ErrorOut(Schema):
-    detail: str
 
 
 class JobSearchOut(Schema):

@@ -7,7 +7,6 @@ from datetime import datetime, timedelta
 from itertools import islice
 from typing import Any
 
-import nh3
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
@@ -19,12 +18,12 @@ from .dedupe import dedupe_key, merge_seen_on
 from .index.tags import filter_tags
 from .index.text import document
 from .models import Job, search_rowid_for
+from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
 from .upsert import upsert_jobs
 
 logger = logging.getLogger(__name__)
 
-SNIPPET_LENGTH = 150
 _BATCH = 500
 
 
@@ -42,12 +41,6 @@ class IngestStats:
 
 def expire_days() -> int:
     return int(getattr(settings, "JOB_EXPIRE_DAYS", 30))
-
-
-def snippet_of(text: str) -> str:
-    """Spec §3: the first 150 characters plus '...' when longer."""
-    text = " ".join(text.split())
-    return text if len(text) <= SNIPPET_LENGTH else text[:SNIPPET_LENGTH] + "..."
 
 
 def _chunks(items: Iterable[NormalizedJob], size: int) -> Iterator[list[NormalizedJob]]:
@@ -84,9 +77,9 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         salary_is_predicted=record.salary_is_predicted,
         salary_yearly_min=yearly_min,
         salary_yearly_max=yearly_max,
-        description_html=nh3.clean(record.description_html) if record.description_html else "",
+        description_html=sanitize_html(record.description_html),
         description_text=text,
-        snippet=snippet_of(text),
+        snippet=snippet(text),
         apply_url=record.apply_url,
         posted_at=record.posted_at,
         listed_at=min(record.posted_at or first_seen, now),

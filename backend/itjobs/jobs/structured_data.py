@@ -8,8 +8,8 @@ from typing import Any
 from django.conf import settings
 
 from .models import Job
-from .presenters import source_label
 from .seo import job_path
+from .source_labels import source_label
 
 _EMPLOYMENT_TYPES = {"FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"}
 

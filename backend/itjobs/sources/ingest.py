@@ -8,9 +8,9 @@ from datetime import datetime
 from django.utils import timezone
 
 from . import tasks
+from .budget import rate_acquire, rate_usage
 from .health import source_is_paused, source_record_failure, source_record_success
 from .providers.base import Provider
-from .ratelimit import rate_acquire, rate_usage
 from .types import NormalizedJob, SearchQuery, SourceError
 
 Progress = Callable[[str, int], None]  # (what is being fetched, jobs so far)

@@ -1,5 +1,5 @@
-"""What the refresh machinery remembers between processes: source health, query freshness,
-popular query counts (no personal data) and the database-backed rate-limit counters."""
+"""What the refresh machinery remembers between processes: source health, query freshness and
+popular query counts (no personal data). The call budgets' counters live in core.ratelimit."""
 
 from django.db import models
 
@@ -44,23 +44,6 @@ class QueryState(models.Model):
 
     def __str__(self) -> str:
         return self.key
-
-
-class RateCounter(models.Model):
-    """Calls made to a source in one fixed window (used when REDIS_URL is unset)."""
-
-    source = models.CharField(max_length=20)
-    window = models.CharField(max_length=1)  # 'm' minute, 'd' day
-    window_start = models.BigIntegerField()  # epoch seconds of the window's start
-    count = models.PositiveIntegerField(default=0)
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["source", "window", "window_start"], name="sources_ratecounter_unique")
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.source}:{self.window}:{self.window_start}={self.count}"
 
 
 class Lease(models.Model):

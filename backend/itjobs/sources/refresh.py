@@ -24,7 +24,6 @@ from django.utils import timezone
 
 from itjobs.jobs.schemas import SourceStatusOut
 
-from .ratelimit import rate_counters_prune
 from .singleflight import (
     Claim,
     QueryKey,
@@ -202,7 +201,6 @@ def background_tick(*, now: datetime | None = None, holder: str | None = None) -
     holder = holder or f"{socket.gethostname()}:{os.getpid()}"
     if not lease_acquire(name=POPULAR_LEASE, holder=holder, now=now, ttl=interval):
         return None
-    rate_counters_prune(now=now)
     query_states_prune(now=now)
     stats = refresh_popular(
         now=now, reserve=settings.SOURCES_BACKGROUND_RESERVE, fresh_for=fresh_window(), retry_in=RETRY_AFTER_NOTHING

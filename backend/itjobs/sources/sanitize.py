@@ -1,28 +1,12 @@
-"""Third-party text made safe: sanitized HTML, plain text, snippets and http(s)-only URLs.
+"""Source-specific text fixes.
 
-Sources send descriptions as plain text with newlines (JSearch), as text with highlight tags
-(Adzuna) or as HTML; everything leaves here either as sanitized HTML or as plain text.
+The HTML sanitizer, plain text and snippets live with the job index (itjobs.jobs.sanitize); what
+stays here is what a source's wire text needs first: Adzuna's highlight tags, cut-off ellipses.
 """
 
-import html
 import re
-from urllib.parse import urlsplit
 
-import nh3
-
-# Basic formatting only: no links (apply links are shown separately), images, tables or styles.
-ALLOWED_TAGS = frozenset({"p", "br", "ul", "ol", "li", "b", "strong", "em", "i", "h3", "h4", "h5", "blockquote"})
 _HIGHLIGHT_TAGS = re.compile(r"</?\s*(strong|mark)\s*>", re.IGNORECASE)
-# Only real HTML tag names count: plain text may well say '<pipelines>' or 'C++ <3'.
-_ANY_TAG = re.compile(
-    r"<\s*/?\s*(p|br|div|span|ul|ol|li|b|strong|em|i|u|h[1-6]|a|img|script|style|iframe|table|tr|td|th|"
-    r"blockquote|font|hr|section|article|code|pre)\b[^>]*>",
-    re.IGNORECASE,
-)
-_BLOCK_BREAK = re.compile(r"<\s*(br|/p|/h[1-6]|/div|/ul|/ol|/blockquote)\s*/?\s*>", re.IGNORECASE)
-_LIST_ITEM = re.compile(r"<\s*li\b[^>]*>", re.IGNORECASE)
-_BLANK_LINES = re.compile(r"\n\s*\n+")
-_SPACES = re.compile(r"[ \t\r\f\v\u00a0]+")
 _TRAILING_ELLIPSIS = re.compile(r"\s*(…|\.\.\.)\s*$")
 
 
@@ -31,68 +15,8 @@ def strip_highlights(text: str) -> str:
     return _HIGHLIGHT_TAGS.sub("", text)
 
 
-def looks_like_html(text: str) -> bool:
-    return bool(_ANY_TAG.search(text))
-
-
-def sanitize_html(raw: str) -> str:
-    """Sanitized HTML for a description; plain text becomes paragraphs and line breaks."""
-    if not raw.strip():
-        return ""
-    if not looks_like_html(raw):
-        paragraphs = [p.strip() for p in _BLANK_LINES.split(html.unescape(raw).strip()) if p.strip()]
-        return "".join("<p>" + html.escape(p).replace("\n", "<br>") + "</p>" for p in paragraphs)
-    return nh3.clean(raw, tags=set(ALLOWED_TAGS), attributes={}, link_rel=None).strip()
-
-
-def html_to_text(raw: str) -> str:
-    """Plain text for search and snippets: tags removed, entities decoded, whitespace tidied.
-
-    Text without HTML tags is taken as text (only entities decoded), so '<pipelines>' survives.
-    """
-    if not raw:
-        return ""
-    if looks_like_html(raw):
-        marked = _LIST_ITEM.sub("\n• ", _BLOCK_BREAK.sub("\n", raw))
-        # nh3 with no allowed tags drops tags and the content of <script>/<style>.
-        text = html.unescape(nh3.clean(marked, tags=set(), attributes={}))
-    else:
-        text = html.unescape(raw)
-    lines = [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
-    return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
-
-
-def plain_line(raw: str) -> str:
-    """One line of plain text (titles, company names): tags stripped, whitespace collapsed."""
-    return " ".join(html_to_text(raw).split())
-
-
 def normalize_ellipsis(text: str) -> str:
     """Sources cut long text with '…' or '...'; end such text with one '…'."""
     if _TRAILING_ELLIPSIS.search(text):
         return _TRAILING_ELLIPSIS.sub("", text) + "…"
     return text
-
-
-def snippet(text: str, length: int = 150) -> str:
-    """The spec's snippet: the first `length` characters plus '...' when longer."""
-    flat = " ".join(text.split())
-    if len(flat) <= length:
-        return flat
-    return flat[:length].rstrip() + "..."
-
-
-def safe_http_url(value: object) -> str | None:
-    """The URL when it is an absolute http(s) URL with a host, else None (no javascript:, data:, ...)."""
-    if not isinstance(value, str):
-        return None
-    url = value.strip()
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return None
-    if parts.scheme.lower() not in {"http", "https"} or not parts.hostname:
-        return None
-    if any(ch in url for ch in "\x00\r\n\t "):
-        return None
-    return url

@@ -8,12 +8,16 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.utils import timezone
 
-from itjobs.jobs.schemas import SourceHealth, SourceLabel, SourceStatusOut
+from itjobs.jobs.schemas import SourceHealth, SourceStatusOut
+from itjobs.jobs.source_labels import SOURCE_LABELS as LABELS
+from itjobs.jobs.source_labels import SourceLabel, SourceName
 
+from .budget import Usage, rate_usage
 from .models import SourceState
-from .ratelimit import Usage, rate_usage
 
-SOURCE_LABELS: dict[str, SourceLabel] = {"adzuna": "Adzuna", "jsearch": "JSearch"}
+# The sources a refresh calls (direct posts have no upstream to be down).
+_POLLED: tuple[SourceName, ...] = ("adzuna", "jsearch")
+SOURCE_LABELS: dict[str, SourceLabel] = {name: LABELS[name] for name in _POLLED}
 RECENT_ERROR = timedelta(hours=1)  # a transient failure older than this no longer marks a source degraded
 STATUS_CACHE_SECONDS = 5.0  # every search reports the statuses; read them at most this often per process
 

@@ -10,10 +10,10 @@ import redis
 from django.db import DatabaseError
 from django.db.models import Q
 
+from .budget import rate_acquire
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
-from .ratelimit import rate_acquire
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from .status import source_configured
 from .types import NormalizedJob, SearchQuery, SourceError

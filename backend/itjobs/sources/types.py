@@ -5,9 +5,20 @@ Nothing outside `sources/` knows a provider's wire format; it sees only these ty
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Literal
 
-SourceName = Literal["adzuna", "jsearch", "direct"]
+from itjobs.jobs.source_labels import SourceName
+
+__all__ = [
+    "FetchResult",
+    "NormalizedJob",
+    "SearchQuery",
+    "SourceAuthError",
+    "SourceBadResponse",
+    "SourceError",
+    "SourceName",
+    "SourceQuotaExhausted",
+    "SourceRateLimited",
+]
 
 
 @dataclass(frozen=True)

@@ -1,52 +1,13 @@
-"""The per-page <head> the server sends: title, description, canonical, social tags, JSON-LD."""
+"""The per-page <head> the server sends: a core Head rendered as title, description, canonical, social
+tags and JSON-LD, plus the site settings the browser reads."""
 
 import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from django.conf import settings
 from django.utils.html import escape
 
-DESCRIPTION_LIMIT = 160
-
-
-@dataclass(frozen=True)
-class Head:
-    title: str
-    description: str
-    path: str  # canonical path, e.g. '/careers/devops'
-    status: int = 200
-    robots: str = "index, follow"
-    og_type: str = "website"
-    keywords: tuple[str, ...] = ()
-    json_ld: tuple[dict[str, Any], ...] = field(default_factory=tuple)
-    # The prerendered page that shows this path when it has none of its own (an unknown category
-    # shows 'IT Careers', an unknown article 'Article Not Found'), so its text is in the HTML too.
-    document: str | None = None
-
-    @property
-    def full_title(self) -> str:
-        return f"{self.title} | {settings.SITE_NAME}"
-
-    @property
-    def canonical_url(self) -> str:
-        return f"{settings.SITE_URL}{self.path}"
-
-    @property
-    def meta_description(self) -> str:
-        return truncate_description(self.description)
-
-
-def truncate_description(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
-    """Cut at `limit` characters including the ellipsis, on a word boundary when one is near."""
-    text = " ".join(text.split())
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1]
-    space = cut.rfind(" ")
-    if space >= limit * 0.6:
-        cut = cut[:space]
-    return cut.rstrip(" ,.;:-") + "…"
+from itjobs.core.head import Head
 
 
 def json_for_script(data: Any) -> str:

@@ -15,8 +15,7 @@ from django.utils.text import slugify
 from itjobs.content import seo as content_seo
 from itjobs.content.cities import city_name_from_slug
 from itjobs.content.guides import GUIDE_SECTIONS as _GUIDE_SECTIONS
-
-from .head import Head
+from itjobs.core.head import Head
 
 NOINDEX = "noindex, nofollow"
 

@@ -1,7 +1,12 @@
-import time
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from django.test import Client, override_settings
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client, RequestFactory
+
+from itjobs.accounts.services import user_login_check
+from itjobs.core.errors import Throttled, Unauthorized
 
 from .factories import PASSWORD, make_seeker, send
 
@@ -39,13 +44,20 @@ def test_it_allows_four_failures_then_a_success_which_clears_the_account(client,
         assert _login(client, seeker.email, "wrong", ip="198.51.100.4").status_code == 401
 
 
-@override_settings(LOGIN_THROTTLE_WINDOW_SECONDS=2)
-def test_it_lets_the_account_in_again_after_the_window(client, seeker):
-    for _ in range(5):
-        _login(client, seeker.email, "wrong")
-    assert _login(client, seeker.email, PASSWORD).status_code == 429
-    time.sleep(2.1)
-    assert _login(client, seeker.email, PASSWORD).status_code == 200
+def test_it_lets_the_account_in_again_after_the_window(seeker):
+    opened = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
+
+    def check(password: str, *, after: int) -> User:
+        request = RequestFactory().post(URL)
+        at = opened + timedelta(seconds=after)
+        return user_login_check(request=request, email=seeker.email, password=password, ip="203.0.113.7", now=at)
+
+    for second in range(5):
+        with pytest.raises(Unauthorized):
+            check("wrong", after=second)
+    with pytest.raises(Throttled):
+        check(PASSWORD, after=899)  # the window the first failure opened lasts 900 s
+    assert check(PASSWORD, after=900) == seeker
 
 
 def test_successful_logins_do_not_use_up_an_address(client, db):

@@ -9,8 +9,8 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
-from itjobs.accounts.errors import Conflict
 from itjobs.accounts.tests.factories import make_post
+from itjobs.core.errors import Conflict
 from itjobs.employers.models import JobPost, JobPostStatus
 from itjobs.employers.services import job_post_publish, job_post_renew, job_posts_expire_due
 from itjobs.jobs.models import Job

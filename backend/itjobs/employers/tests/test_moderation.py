@@ -8,8 +8,8 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.utils import timezone
 
-from itjobs.accounts.errors import Conflict
 from itjobs.accounts.tests.factories import make_company, make_post, post_fields, send, signed_in
+from itjobs.core.errors import Conflict
 from itjobs.employers.models import JobPost, JobPostStatus
 from itjobs.employers.services import job_post_publish, job_post_reject
 from itjobs.jobs.models import Job

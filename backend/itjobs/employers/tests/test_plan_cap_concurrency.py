@@ -7,8 +7,8 @@ from unittest import mock
 import pytest
 from django.db import connection
 
-from itjobs.accounts.errors import Conflict
 from itjobs.accounts.tests.factories import in_memory_sqlite, make_company, post_fields
+from itjobs.core.errors import Conflict
 from itjobs.employers.models import JobPost
 from itjobs.employers.services import JobPostFields, job_post_create
 

@@ -14,7 +14,7 @@ from django.db import transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
 from .query import Filters, SearchResult, TextQuery, count_limit
-from .tags import SALARY_STEPS, employment_tag, listed_tag, salary_tag, source_tag
+from .tags import SALARY_STEPS, search_tags
 
 _VECTORS = {
     "kw_vector": "search_title || ' ' || search_extra || ' ' || search_body",
@@ -64,21 +64,11 @@ def _keyword(query: TextQuery) -> str:
 
 class _Where:
     def __init__(self, text: TextQuery, filters: Filters) -> None:
-        tags = [listed_tag(filters.country)]
-        if filters.remote is not None:
-            tags.append("remote" if filters.remote else "onsite")
-        if filters.employment_type:
-            tags.append(employment_tag(filters.employment_type))
-        if filters.source:
-            tags.append(source_tag(filters.source))
         clauses = [f"tags_vector @@ {_TSQUERY}"]
-        params: list[Any] = []
-        if filters.min_salary and filters.min_salary in SALARY_STEPS:
-            tags.append(salary_tag(filters.min_salary))
-        elif filters.min_salary:
+        params: list[Any] = [" & ".join(search_tags(filters))]
+        if filters.min_salary and filters.min_salary not in SALARY_STEPS:
             clauses.append("salary_yearly_max >= %s")
             params.append(filters.min_salary)
-        params.insert(0, " & ".join(tags))
         if text.groups:
             clauses.append(f"kw_vector @@ {_TSQUERY}")
             params.append(_keyword(text))

@@ -12,7 +12,7 @@ from django.db.models.expressions import RawSQL
 
 from . import orm_search
 from .query import Filters, SearchResult, TextQuery, count_limit
-from .tags import SALARY_STEPS, employment_tag, listed_tag, salary_tag, source_tag
+from .tags import SALARY_STEPS, search_tags
 
 TABLE = "jobs_job_fts"
 _COLUMNS = "search_title, search_extra, search_body, search_place, search_tags"
@@ -93,17 +93,8 @@ def matches_title(query: TextQuery) -> RawSQL:
 
 
 def _tags(filters: Filters) -> str:
-    """The filter words every match must have."""
-    words = [listed_tag(filters.country)]
-    if filters.remote is not None:
-        words.append("remote" if filters.remote else "onsite")
-    if filters.employment_type:
-        words.append(employment_tag(filters.employment_type))
-    if filters.source:
-        words.append(source_tag(filters.source))
-    if filters.min_salary:
-        words.append(salary_tag(filters.min_salary))
-    return "search_tags : (" + " AND ".join(f'"{word}"' for word in words) + ")"
+    """The filter words every match must have, in the search_tags column."""
+    return "search_tags : (" + " AND ".join(f'"{word}"' for word in search_tags(filters)) + ")"
 
 
 class _Fts:

@@ -3,10 +3,13 @@
 'listed lus cus remote tfulltime sadzuna y50000 y60000': shown in search, shown in the us (one word
 for the commonest pair of filters: one posting list to read, not two), country us, remote, full
 time, from Adzuna, a yearly salary of at least 50,000 and 60,000. They live in their own column, so
-no keyword or place can match them.
+no keyword or place can match them. `filter_tags` writes a job's words, `search_tags` the words a
+search requires: both engines match with the same words.
 """
 
 import re
+
+from .query import Filters
 
 _NOT_WORD = re.compile(r"[^a-z0-9]")
 
@@ -32,7 +35,7 @@ def filter_tags(
     words = ["listed", _word("l", country_code)] if is_listed else []
     words += [
         _word("c", country_code),
-        "remote" if remote else "onsite",
+        remote_tag(remote),
         _word("t", employment_type),
         _word("s", source),
     ]
@@ -40,8 +43,27 @@ def filter_tags(
     return " ".join(words)
 
 
+def search_tags(filters: Filters) -> list[str]:
+    """The filter words every match must have. A minimum salary between the steps has no word: the
+    engine filters it by value (PostgreSQL in SQL, SQLite through the ORM)."""
+    words = [listed_tag(filters.country)]
+    if filters.remote is not None:
+        words.append(remote_tag(filters.remote))
+    if filters.employment_type:
+        words.append(employment_tag(filters.employment_type))
+    if filters.source:
+        words.append(source_tag(filters.source))
+    if filters.min_salary and filters.min_salary in SALARY_STEPS:
+        words.append(salary_tag(filters.min_salary))
+    return words
+
+
 def listed_tag(country: str | None) -> str:
     return _word("l", country) if country else "listed"
+
+
+def remote_tag(remote: bool) -> str:
+    return "remote" if remote else "onsite"
 
 
 def salary_tag(step: int) -> str:

@@ -65,6 +65,47 @@ def test_it_detects_remote_jobs():
     assert not detect_remote(flagged=False, title="Engineer", location_text="Boston", text="Remote work is rare.")
 
 
+# The one list is the union of the two the parsers and the index once kept apart: every word of each still counts.
+@pytest.mark.parametrize(
+    "word",
+    [
+        # the index's words
+        "Remote", "work from home", "Work-From-Home", "WFH", "telecommute", "Telecommuting", "home based",
+        "Home-Based", "anywhere",
+        # the parsers' words
+        "home office", "Home-Office", "homeoffice", "Télétravail",
+    ],
+)  # fmt: skip
+def test_it_reads_each_remote_word_in_the_title_or_the_location(word):
+    assert detect_remote(flagged=False, title=f"Java Developer ({word})", location_text="Boston", text="")
+    assert detect_remote(flagged=False, title="Java Developer", location_text=f"{word}, US", text="")
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        # the index's phrases
+        "fully remote", "100% remote", "completely remote", "remote-first", "remote first",
+        # the parsers' phrases
+        "remote position", "remote role", "work from home", "work from anywhere", "remote-friendly",
+        "remote friendly", "Milan (Remote)",
+    ],
+)  # fmt: skip
+def test_it_reads_each_remote_phrase_in_the_text(phrase):
+    assert detect_remote(flagged=False, title="Engineer", location_text="Boston", text=f"This is a {phrase} team.")
+
+
+def test_it_trusts_the_source_flag_and_otherwise_says_not_remote():
+    assert detect_remote(flagged=True, title="Engineer", location_text="Boston")
+    assert not detect_remote(flagged=False, title="Engineer", location_text="Boston")
+    assert not detect_remote(flagged=False, title="Remoteness Engineer", location_text="Remotely, ID", text="")
+
+
+@pytest.mark.parametrize("text", ["Remote work is rare.", "Ship anywhere.", "Home office: Leeds.", "WFH Fridays"])
+def test_it_needs_a_phrase_not_a_word_in_the_text(text):
+    assert not detect_remote(flagged=False, title="Engineer", location_text="Boston", text=text)
+
+
 @pytest.mark.parametrize(
     ("amount", "period", "yearly"),
     [(100_000, "YEAR", 100_000), (5_000, "MONTH", 60_000), (50, "HOUR", 104_000), (400, "DAY", 104_000),

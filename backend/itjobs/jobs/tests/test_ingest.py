@@ -74,6 +74,19 @@ def test_it_sanitizes_html_and_cuts_the_snippet_at_150_characters():
     assert job.snippet == "x" * 150 + "..."
 
 
+def test_it_holds_every_record_to_the_parsers_allow_list():
+    html = '<p>Hi <a href="https://evil.example">there</a></p><img src="x"><table><tr><td>pay</td></tr></table>'
+    jobs_ingest(jobs=[normalized_job(description_html=html)], now=NOW)
+
+    assert Job.objects.get().description_html == "<p>Hi there</p>pay"
+
+
+def test_it_cuts_the_snippet_without_a_space_before_the_dots():
+    jobs_ingest(jobs=[normalized_job(description_text="word " * 40)], now=NOW)
+
+    assert Job.objects.get().snippet == ("word " * 30).rstrip() + "..."
+
+
 def test_it_normalizes_salaries_to_a_yearly_figure():
     jobs_ingest(
         jobs=[normalized_job(salary_min=50, salary_max=60, salary_period="hour", salary_currency="USD")], now=NOW

@@ -5,8 +5,8 @@ import uuid
 from datetime import datetime
 from typing import Any, Literal
 
+from itjobs.jobs.sanitize import html_to_text
 from itjobs.sources.fake_upstream.generator import FakeJob
-from itjobs.sources.sanitize import html_to_text
 
 JSearchShape = Literal["list", "v2"]  # data: [...] (/search) or {jobs, cursor} (/search-v2)
 

@@ -27,13 +27,6 @@ COUNTRY_CURRENCIES = {
 
 _PERIODS = {"YEARLY": "YEAR", "ANNUAL": "YEAR", "MONTHLY": "MONTH", "HOURLY": "HOUR", "DAILY": "DAY", "WEEKLY": "WEEK"}
 
-_REMOTE_WORD = re.compile(r"\b(remote|work from home|wfh|home[- ]?office|télétravail)\b", re.IGNORECASE)
-_REMOTE_PHRASE = re.compile(
-    r"\b(fully remote|100% remote|remote[- ]first|remote position|remote role|work from home|"
-    r"work from anywhere|remote[- ]friendly)\b|\(remote\)",
-    re.IGNORECASE,
-)
-
 
 def employment_type(value: object) -> str | None:
     """'FULLTIME', 'Full-time', 'full_time', 'Contractor' ... -> FULL_TIME, CONTRACTOR, ..."""
@@ -107,11 +100,6 @@ def country_code(value: object) -> str | None:
     if isinstance(value, str) and re.fullmatch(r"[A-Za-z]{2}", value.strip()):
         return value.strip().lower()
     return None
-
-
-def text_says_remote(*, title: str, location: str, description: str = "") -> bool:
-    """A title or location that says remote, or a description with an unambiguous remote phrase."""
-    return bool(_REMOTE_WORD.search(title) or _REMOTE_WORD.search(location) or _REMOTE_PHRASE.search(description))
 
 
 def clean_str(value: object) -> str | None:

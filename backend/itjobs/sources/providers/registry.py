@@ -17,8 +17,6 @@ from itjobs.sources.providers.base import Provider
 from itjobs.sources.providers.jsearch.client import JSearchClient
 from itjobs.sources.types import SourceName
 
-LABELS: dict[SourceName, str] = {"adzuna": "Adzuna", "jsearch": "JSearch", "direct": "Direct"}
-
 
 def retry_policy() -> RetryPolicy:
     return RetryPolicy(

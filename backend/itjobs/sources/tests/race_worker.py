@@ -13,7 +13,7 @@ def main() -> None:
     import django
 
     django.setup()
-    from itjobs.sources.ratelimit import rate_acquire
+    from itjobs.sources.budget import rate_acquire
     from itjobs.sources.singleflight import query_key, refresh_claim
 
     what, attempts, epoch = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])

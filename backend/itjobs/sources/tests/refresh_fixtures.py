@@ -1,8 +1,8 @@
 """Fixtures of the refresh tests (imported by name in each test module; this directory has no conftest of ours)."""
 
 import pytest
-import redis
 
+from itjobs.core.tests.ratelimit_fixtures import redis_ratelimit_clear
 from itjobs.sources import refresh, tasks
 from itjobs.sources.fake_upstream import runtime
 from itjobs.sources.fake_upstream.app import FakeUpstream
@@ -30,9 +30,7 @@ def indexed_fixture(monkeypatch):
 def fresh_process_state(settings):
     """Forget this process's memory of queries; clear the shared Redis counters the clock reuses."""
     if settings.REDIS_URL:
-        client = redis.Redis.from_url(settings.REDIS_URL)
-        for key in client.scan_iter("itjobs:ratelimit:*"):
-            client.delete(key)
+        redis_ratelimit_clear(settings.REDIS_URL)
     refresh._reset_for_tests()
     yield
     refresh._reset_for_tests()

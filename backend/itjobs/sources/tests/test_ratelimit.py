@@ -4,10 +4,15 @@ import os
 from datetime import datetime, timedelta
 
 import pytest
-import redis
 
+from itjobs.core.tests.ratelimit_fixtures import (
+    REDIS_TEST_URL,
+    redis_ratelimit_clear,
+    redis_reachable,
+    store_fixture,  # noqa: F401 (fixture)
+)
 from itjobs.sources import tasks
-from itjobs.sources.ratelimit import rate_acquire, rate_usage
+from itjobs.sources.budget import rate_acquire, rate_usage
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     fresh_process_state,
     indexed_fixture,
@@ -15,59 +20,34 @@ from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
 )
 from itjobs.sources.tests.refresh_support import NOON, race, shared_database_env
 
-REDIS_TEST_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/7"
-
-
-def redis_reachable(url: str) -> bool:
-    try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
-    except redis.RedisError:
-        return False
-
-
-@pytest.fixture(params=["database", "redis"])
-def limiter(request, settings):
-    """Each test runs against both stores; the Redis one only when a server answers."""
-    if request.param == "redis":
-        if not redis_reachable(REDIS_TEST_URL):
-            pytest.skip(f"Redis is not reachable at {REDIS_TEST_URL}; the Redis limiter was not tested")
-        settings.REDIS_URL = REDIS_TEST_URL
-        client = redis.Redis.from_url(REDIS_TEST_URL)
-        for key in client.scan_iter("itjobs:ratelimit:*"):
-            client.delete(key)
-    else:
-        settings.REDIS_URL = ""
-        request.getfixturevalue("db")
-    return request.param
-
 
 def acquire_many(n: int, *, source: str = "jsearch", now: datetime = NOON, reserve: float = 0.0) -> list[bool]:
     return [rate_acquire(source=source, now=now, reserve=reserve) for _ in range(n)]
 
 
-def test_it_allows_five_jsearch_calls_a_minute_by_default(limiter):
+def test_it_allows_five_jsearch_calls_a_minute_by_default(store):
     assert acquire_many(7) == [True] * 5 + [False] * 2
 
 
-def test_it_opens_a_new_window_each_minute(limiter):
+def test_it_opens_a_new_window_each_minute(store):
     acquire_many(5)
 
     assert rate_acquire(source="jsearch", now=NOON + timedelta(minutes=1)) is True
 
 
-def test_it_holds_the_daily_budget(limiter, settings):
+def test_it_holds_the_daily_budget(store, settings):
     settings.ADZUNA_CALLS_PER_DAY = 3
     granted = [rate_acquire(source="adzuna", now=NOON + timedelta(minutes=m)) for m in range(5)]
 
     assert granted == [True, True, True, False, False]
 
 
-def test_it_leaves_a_reserve_when_asked(limiter):
+def test_it_leaves_a_reserve_when_asked(store):
     assert acquire_many(5, reserve=0.2).count(True) == 4
     assert rate_acquire(source="jsearch", now=NOON) is True  # the visitor's share is still there
 
 
-def test_it_reports_calls_used_and_budget_left(limiter, settings):
+def test_it_reports_calls_used_and_budget_left(store, settings):
     settings.ADZUNA_CALLS_PER_MINUTE = 25
     settings.ADZUNA_CALLS_PER_DAY = 250
     acquire_many(3, source="adzuna")
@@ -90,9 +70,7 @@ def test_it_holds_across_processes_in_the_database(settings, tmp_path):
 def test_it_holds_across_processes_in_redis(tmp_path):
     if not redis_reachable(REDIS_TEST_URL):
         pytest.skip(f"Redis is not reachable at {REDIS_TEST_URL}; the cross-process Redis limit was not tested")
-    client = redis.Redis.from_url(REDIS_TEST_URL)
-    for key in client.scan_iter("itjobs:ratelimit:*"):
-        client.delete(key)
+    redis_ratelimit_clear(REDIS_TEST_URL)
     env = {k: v for k, v in os.environ.items() if k != "DATABASE_URL"}
     env.update(REDIS_URL=REDIS_TEST_URL, VAR_DIR=str(tmp_path))
 

@@ -6,8 +6,8 @@ from datetime import timedelta
 import pytest
 
 from itjobs.sources import refresh, tasks
+from itjobs.sources.budget import rate_acquire
 from itjobs.sources.models import QueryState
-from itjobs.sources.ratelimit import rate_acquire
 from itjobs.sources.refresh import background_tick, request_refresh
 from itjobs.sources.singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from itjobs.sources.tasks import DEFAULT_SEARCH_QUERY, FEATURED_QUERY, popular_targets

@@ -2,7 +2,8 @@ import json
 
 import pytest
 
-from itjobs.web.head import Head, json_for_script, render_head, truncate_description
+from itjobs.core.head import Head, truncate_description
+from itjobs.web.head import json_for_script, render_head
 
 
 def test_it_keeps_short_descriptions():

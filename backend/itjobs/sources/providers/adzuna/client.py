@@ -4,6 +4,7 @@ import logging
 
 import httpx
 
+from itjobs.jobs.source_labels import SOURCE_LABELS
 from itjobs.sources.http import (
     RetryPolicy,
     default_error,
@@ -25,7 +26,7 @@ from itjobs.sources.types import (
 
 logger = logging.getLogger(__name__)
 
-LABEL = "Adzuna"
+LABEL: str = SOURCE_LABELS["adzuna"]
 COUNTRIES = frozenset(
     ["au", "be", "br", "ca", "ch", "de", "es", "fr", "gb", "in", "it", "mx", "nl", "nz", "pl", "sg", "us", "za"]
 )

@@ -8,15 +8,12 @@ level, salary keys absent (not null) when unknown, `salary_is_predicted` as "0"/
 
 from typing import Any
 
+from itjobs.core.fields import safe_http_url
+from itjobs.jobs.classify import detect_remote
+from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
+from itjobs.jobs.source_labels import SOURCE_LABELS
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import (
-    html_to_text,
-    normalize_ellipsis,
-    plain_line,
-    safe_http_url,
-    sanitize_html,
-    strip_highlights,
-)
+from itjobs.sources.sanitize import normalize_ellipsis, strip_highlights
 from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
 
 
@@ -62,7 +59,7 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
         city=city,
         region=region,
         country_code=country.lower(),
-        remote=n.text_says_remote(title=title, location=location_text, description=description_text),
+        remote=detect_remote(flagged=False, title=title, location_text=location_text, text=description_text),
         employment_type=_employment_type(record),
         salary_min=salary_min,
         salary_max=salary_max,
@@ -73,7 +70,7 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
         description_html=sanitize_html(description_text),
         description_text=description_text,
         posted_at=n.iso_datetime(record.get("created")),
-        publisher="Adzuna",
+        publisher=SOURCE_LABELS["adzuna"],
         source_category=None if category_tag in (None, "unknown") else category_tag,
     )
 

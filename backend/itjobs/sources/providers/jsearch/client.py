@@ -4,6 +4,7 @@ import logging
 
 import httpx
 
+from itjobs.jobs.source_labels import SOURCE_LABELS
 from itjobs.sources.http import (
     RetryPolicy,
     default_error,
@@ -25,7 +26,7 @@ from itjobs.sources.types import (
 
 logger = logging.getLogger(__name__)
 
-LABEL = "JSearch"
+LABEL: str = SOURCE_LABELS["jsearch"]
 DEFAULT_KEYWORD = "software developer"  # spec §7: the query when no keyword is given
 # Countries Google for Jobs (behind JSearch) serves; our search offers us, gb, ca, au and de.
 COUNTRIES = frozenset({

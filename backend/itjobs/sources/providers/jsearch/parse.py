@@ -9,8 +9,10 @@ absent; 'FULLTIME' (2023) or 'Full-time' plus a `job_employment_types` list (202
 
 from typing import Any
 
+from itjobs.core.fields import safe_http_url
+from itjobs.jobs.classify import detect_remote
+from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import html_to_text, plain_line, safe_http_url, sanitize_html
 from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
 
 
@@ -73,8 +75,9 @@ def parse_job(record: Any) -> NormalizedJob | None:
         city=city,
         region=region,
         country_code=country,
-        remote=record.get("job_is_remote") is True
-        or n.text_says_remote(title=title, location=n.string(record.get("job_location"))),
+        remote=detect_remote(
+            flagged=record.get("job_is_remote") is True, title=title, location_text=n.string(record.get("job_location"))
+        ),
         employment_type=_employment_type(record),
         salary_min=salary_min,
         salary_max=salary_max,

@@ -1,7 +1,7 @@
 from django.http import HttpRequest
 from django.test import RequestFactory, override_settings
 
-from itjobs.accounts.ratelimit import client_ip
+from itjobs.core.client_ip import client_ip
 
 
 def _request(forwarded: str = "") -> HttpRequest:

@@ -1,31 +1,41 @@
-"""Field checks shared by the account and employer schemas: the messages the screens show too."""
+"""Field checks every app shares: the one URL rule, e-mail, trimmed text, and the messages the screens show too."""
 
 from typing import Annotated
 from urllib.parse import urlsplit
 
 from django.core.exceptions import ValidationError as DjangoValidationError
-from django.core.validators import URLValidator, validate_email
+from django.core.validators import validate_email
 from pydantic import BeforeValidator
 
 INVALID_EMAIL = "Invalid email address"
 INVALID_URL = "Please enter a valid URL."
-_url_validator = URLValidator(schemes=["http", "https"])
+_UNSAFE_CHARACTERS = frozenset("\x00\r\n\t ")
+
+
+def is_http_url(value: object) -> bool:
+    """An absolute http(s) URL with a host and no whitespace: the only kind we ever store or render as a link.
+
+    The one URL rule: third-party apply links, employer websites, résumé links and partner sites
+    all pass through it (no javascript:, data:, protocol-relative or relative addresses).
+    """
+    if not isinstance(value, str) or any(ch in value for ch in _UNSAFE_CHARACTERS):
+        return False
+    try:
+        parts = urlsplit(value)
+    except ValueError:  # e.g. an unclosed IPv6 bracket
+        return False
+    return parts.scheme.lower() in {"http", "https"} and bool(parts.hostname)
+
+
+def safe_http_url(value: object) -> str | None:
+    """The trimmed URL when it passes is_http_url, else None."""
+    url = value.strip() if isinstance(value, str) else None
+    return url if url is not None and is_http_url(url) else None
 
 
 def is_email(value: str) -> bool:
     try:
         validate_email(value)
-    except DjangoValidationError:
-        return False
-    return True
-
-
-def is_http_url(value: str) -> bool:
-    """An absolute http(s) URL: the only kind we ever render as a link."""
-    if urlsplit(value).scheme.lower() not in {"http", "https"}:
-        return False
-    try:
-        _url_validator(value)
     except DjangoValidationError:
         return False
     return True

@@ -1,6 +1,6 @@
-"""Domain errors the account and employer services raise, and how the API answers them.
+"""Domain errors any app's services raise, and how the API answers them.
 
-Services stay free of HTTP; `install_account_errors(api)` (config/api.py) turns these into
+Services stay free of HTTP; `install_service_errors(api)` (config/api.py) turns these into
 {"detail": message} with their status, and FieldError into the project's 422 field errors.
 """
 
@@ -53,7 +53,7 @@ class FieldError(Exception):
         return ValidationError([{"loc": ["body", "payload", self.field], "msg": self.message, "type": "value_error"}])
 
 
-def install_account_errors(api: NinjaAPI) -> None:
+def install_service_errors(api: NinjaAPI) -> None:
     def service_error(request: HttpRequest, exc: ServiceError | type[ServiceError]) -> HttpResponse:
         assert isinstance(exc, ServiceError)  # ninja hands instances; the type is its signature's
         response = api.create_response(request, {"detail": exc.message}, status=exc.status)
