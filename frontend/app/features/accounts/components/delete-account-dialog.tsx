@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
@@ -23,11 +23,11 @@ export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: De
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: "" },
@@ -67,16 +67,8 @@ export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: De
       }
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label="Delete account">
-        <FormField id="delete-password" label="Confirm with your password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register("password")}
-              type="password"
-              autoComplete="current-password"
-              className={invalidFieldClass}
-            />
-          )}
+        <FormField control={control} name="password" id="delete-password" label="Confirm with your password">
+          {(field) => <Input {...field} type="password" autoComplete="current-password" />}
         </FormField>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setOpen(false)}>

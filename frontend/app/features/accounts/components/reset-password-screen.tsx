@@ -3,7 +3,7 @@ import { CircleAlert, Lock } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
@@ -25,10 +25,10 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
     uid && token ? null : "This reset link is invalid or has expired.",
   );
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirm: "" },
@@ -74,31 +74,28 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
           aria-label="Set a new password"
         >
           <FormField
+            control={control}
+            name="password"
             id="reset-password"
             label="New password"
             hint={`At least ${PASSWORD_MIN} characters.`}
-            error={errors.password?.message}
           >
-            {(control) => (
+            {(field) => (
               <Input
-                {...control}
-                {...register("password")}
+                {...field}
                 type="password"
                 autoComplete="new-password"
                 icon={<Lock aria-hidden="true" className="size-4" />}
-                className={invalidFieldClass}
               />
             )}
           </FormField>
-          <FormField id="reset-confirm" label="Confirm new password" error={errors.confirm?.message}>
-            {(control) => (
+          <FormField control={control} name="confirm" id="reset-confirm" label="Confirm new password">
+            {(field) => (
               <Input
-                {...control}
-                {...register("confirm")}
+                {...field}
                 type="password"
                 autoComplete="new-password"
                 icon={<Lock aria-hidden="true" className="size-4" />}
-                className={invalidFieldClass}
               />
             )}
           </FormField>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
@@ -21,11 +21,10 @@ interface SeekerProfileFormProps {
 export function SeekerProfileForm({ initial, onDone }: SeekerProfileFormProps) {
   const save = useSaveSeekerProfile();
   const {
-    register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SeekerProfileValues>({
     resolver: zodResolver(seekerProfileSchema),
     defaultValues: { experience_years: "", skills: [], resume_url: "", ...initial },
@@ -51,58 +50,59 @@ export function SeekerProfileForm({ initial, onDone }: SeekerProfileFormProps) {
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label="Job seeker profile">
       <FormField
+        control={control}
+        name="experience_years"
         id="experience_years"
         label="Years of experience"
         optional
         hint={`A whole number from 0 to ${EXPERIENCE_MAX}.`}
-        error={errors.experience_years?.message}
       >
-        {(controlProps) => (
+        {(field) => (
           <Input
-            {...controlProps}
-            {...register("experience_years")}
+            {...field}
             type="number"
             inputMode="numeric"
             min={0}
             max={EXPERIENCE_MAX}
             step={1}
-            className={`max-w-40 ${invalidFieldClass}`}
+            className={`max-w-40 ${field.className}`}
           />
         )}
       </FormField>
       <FormField
+        control={control}
+        name="skills"
         id="skills"
         label="Skills"
         optional
         hint="Press Enter or type a comma after each skill."
-        error={errors.skills?.message}
       >
-        {(controlProps) => (
+        {({ id, "aria-invalid": invalid, "aria-describedby": describedBy }) => (
           <Controller
             control={control}
             name="skills"
             render={({ field }) => (
-              <SkillsInput {...controlProps} value={field.value} onChange={field.onChange} />
+              <SkillsInput
+                id={id}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
         )}
       </FormField>
       <FormField
+        control={control}
+        name="resume_url"
         id="resume_url"
         label="Résumé URL"
         optional
         hint="A link to your CV, e.g. on your website or a file share."
-        error={errors.resume_url?.message}
       >
-        {(controlProps) => (
-          <Input
-            {...controlProps}
-            {...register("resume_url")}
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/resume.pdf"
-            className={invalidFieldClass}
-          />
+        {(field) => (
+          <Input {...field} type="url" inputMode="url" placeholder="https://example.com/resume.pdf" />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, Lock, Mail, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { CheckboxField, FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { asApiError } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
@@ -30,10 +30,11 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
   const signup = useSignup();
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
     defaultValues: { user_type: defaultType, company_name: "", email: "", password: "", terms: false },
@@ -84,55 +85,45 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
         </div>
       </fieldset>
       {isCompany ? (
-        <FormField id="signup-company" label="Company name" error={errors.company_name?.message}>
-          {(control) => (
+        <FormField control={control} name="company_name" id="signup-company" label="Company name">
+          {(field) => (
             <Input
-              {...control}
-              {...register("company_name")}
+              {...field}
               autoComplete="organization"
               placeholder="Acme Software GmbH"
               icon={<Building2 aria-hidden="true" className="size-4" />}
-              className={invalidFieldClass}
             />
           )}
         </FormField>
       ) : null}
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        {(control) => (
+      <FormField control={control} name="email" id="signup-email" label="Email">
+        {(field) => (
           <Input
-            {...control}
-            {...register("email")}
+            {...field}
             type="email"
             autoComplete="email"
             placeholder={isCompany ? "hiring@company.com" : "you@example.com"}
             icon={<Mail aria-hidden="true" className="size-4" />}
-            className={invalidFieldClass}
           />
         )}
       </FormField>
       <FormField
+        control={control}
+        name="password"
         id="signup-password"
         label="Password"
         hint={`At least ${PASSWORD_MIN} characters.`}
-        error={errors.password?.message}
       >
-        {(control) => (
+        {(field) => (
           <Input
-            {...control}
-            {...register("password")}
+            {...field}
             type="password"
             autoComplete="new-password"
             icon={<Lock aria-hidden="true" className="size-4" />}
-            className={invalidFieldClass}
           />
         )}
       </FormField>
-      <CheckboxField
-        id="signup-terms"
-        label={<TermsLabel />}
-        error={errors.terms?.message}
-        {...register("terms")}
-      />
+      <CheckboxField control={control} name="terms" id="signup-terms" label={<TermsLabel />} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Creating Account..." : "Create Account"}
       </Button>
