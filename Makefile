@@ -9,6 +9,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
 MANAGE := cd backend && $(BIN)/python manage.py
+BIOME := frontend/node_modules/.bin/biome
 FRONTEND_SOURCES := $(shell find frontend/app frontend/public frontend/scripts -type f 2>/dev/null) \
 	frontend/vite.config.ts frontend/vite.islands.config.ts frontend/react-router.config.ts frontend/tsconfig.json \
 	frontend/package.json
@@ -17,14 +18,14 @@ CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.
 
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help run dev test lint fmt typecheck pytest client check-client frontend-test e2e bench \
+.PHONY: FORCE help run dev test lint fmt typecheck pytest client check-client frontend-test e2e bench \
 	deps build migrate demo-data chromium clean lock
 
 help:
 	@echo "make run     build everything and serve the site on http://$(HOST):$(PORT) (demo data, no keys)"
 	@echo "make test    every check: ruff, mypy, pytest (SQLite, then PostgreSQL/Redis when up), tsc, biome, vitest, Playwright"
 	@echo "make dev     Django runserver + Vite dev server with hot reload on http://127.0.0.1:5173"
-	@echo "make client  regenerate the typed TypeScript API client and the content export (content.json)"
+	@echo "make client  regenerate the typed TypeScript API client and the content export (app/content/generated)"
 	@echo "make lint | fmt | e2e | bench | lock"
 
 # ---- dependencies (stamp files keep repeated runs fast and idempotent) ----
@@ -48,8 +49,14 @@ e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json
 deps: $(VENV)/.installed frontend/node_modules/.installed
 
 # ---- build and serve ----
-frontend/build/client/.built: $(FRONTEND_SOURCES) $(CONTENT_SOURCES) frontend/node_modules/.installed $(VENV)/.installed
+# The content export: the committed files, and deployment.json with what this environment's
+# settings (OPERATOR_*, SITE_NAME, PRODUCT_NAME...) decide. Exported on every build; a file is
+# rewritten only when it changes, so new settings rebuild the pages and unchanged ones do not.
+DEPLOYMENT := frontend/app/content/generated/deployment.json
+$(DEPLOYMENT): FORCE $(VENV)/.installed
 	$(MANAGE) export_content -v0
+
+frontend/build/client/.built: $(FRONTEND_SOURCES) $(CONTENT_SOURCES) $(DEPLOYMENT) frontend/node_modules/.installed $(VENV)/.installed
 	cd frontend && npm run build --silent
 	$(BIN)/python -m whitenoise.compress -q frontend/build/client
 	@touch $@
@@ -73,21 +80,24 @@ dev: deps migrate
 	DEBUG=1 bash scripts/dev.sh
 
 # ---- checks ----
-# ruff.toml at the root covers every Python file: backend/, bench/ and scripts/.
+# ruff.toml at the root covers every Python file: backend/, bench/ and scripts/; biome.json at the
+# root covers frontend/app, frontend/scripts, frontend/*.ts and e2e/.
 lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	cd frontend && npx biome check app
+	cd backend && $(BIN)/lint-imports
+	$(BIOME) check
 
 fmt: deps
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
-	cd frontend && npx biome check --write app
+	$(BIOME) check --write
 
 # mypy runs with the backend's strict configuration over the benchmarks and scripts too.
-typecheck: deps
+typecheck: deps e2e/node_modules/.installed
 	cd backend && $(BIN)/mypy . ../bench ../scripts
 	cd frontend && npm run --silent typecheck
+	cd e2e && npx tsc --noEmit
 
 pytest: deps
 	bash scripts/test-backend.sh

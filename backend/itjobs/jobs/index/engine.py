@@ -1,0 +1,25 @@
+"""What a full-text engine offers: one search and its schema, the same on every database.
+
+sqlite_fts and postgres_fts are modules that implement this Protocol; `index.engine()` returns a
+SearchEngine, so mypy checks both offer the same functions with the same signatures.
+"""
+
+from typing import Protocol
+
+from django.db.backends.base.base import BaseDatabaseWrapper
+
+from .query import Filters, SearchResult, TextQuery
+
+
+class SearchEngine(Protocol):
+    def ensure_schema(self, connection: BaseDatabaseWrapper) -> None:
+        """Create the index (tables, columns, triggers) when missing; run after every migrate."""
+        ...
+
+    def drop_schema(self, connection: BaseDatabaseWrapper) -> None:
+        """Remove the index, for a migration that rebuilds it."""
+        ...
+
+    def search(self, *, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
+        """Title matches first, newest first within each tier; the total of every match."""
+        ...
