@@ -83,6 +83,7 @@ dev: deps migrate
 lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	cd backend && $(BIN)/lint-imports
 	cd frontend && npx biome check app
 
 fmt: deps

@@ -9,6 +9,9 @@ class SourcesConfig(AppConfig):
     def ready(self) -> None:
         # Each web process starts its background refresher with its first request (not in commands).
         # SOURCES_REFRESH_MODE itself is checked where the settings read it (config/env.py).
-        from .refresh import start_background_refresher
+        from itjobs.jobs.freshness import register_refresher
 
+        from .refresh import request_refresh, start_background_refresher
+
+        register_refresher(request_refresh)  # every search asks it; the jobs app never imports sources
         request_started.connect(start_background_refresher, dispatch_uid="sources-background-refresher")

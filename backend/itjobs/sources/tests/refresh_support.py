@@ -11,7 +11,8 @@ from pathlib import Path
 
 from django.db import connection
 
-from itjobs.sources.types import FetchResult, NormalizedJob, SearchQuery
+from itjobs.jobs.types import NormalizedJob
+from itjobs.sources.types import FetchResult, SearchQuery
 
 NOON = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
