@@ -17,14 +17,14 @@ CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.
 
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: help run dev test lint fmt typecheck pytest client check-client frontend-test e2e bench \
+.PHONY: FORCE help run dev test lint fmt typecheck pytest client check-client frontend-test e2e bench \
 	deps build migrate demo-data chromium clean lock
 
 help:
 	@echo "make run     build everything and serve the site on http://$(HOST):$(PORT) (demo data, no keys)"
 	@echo "make test    every check: ruff, mypy, pytest (SQLite, then PostgreSQL/Redis when up), tsc, biome, vitest, Playwright"
 	@echo "make dev     Django runserver + Vite dev server with hot reload on http://127.0.0.1:5173"
-	@echo "make client  regenerate the typed TypeScript API client and the content export (content.json)"
+	@echo "make client  regenerate the typed TypeScript API client and the content export (app/content/generated)"
 	@echo "make lint | fmt | e2e | bench | lock"
 
 # ---- dependencies (stamp files keep repeated runs fast and idempotent) ----
@@ -48,8 +48,14 @@ e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json
 deps: $(VENV)/.installed frontend/node_modules/.installed
 
 # ---- build and serve ----
-frontend/build/client/.built: $(FRONTEND_SOURCES) $(CONTENT_SOURCES) frontend/node_modules/.installed $(VENV)/.installed
+# The content export: the committed files, and deployment.json with what this environment's
+# settings (OPERATOR_*, SITE_NAME, PRODUCT_NAME...) decide. Exported on every build; a file is
+# rewritten only when it changes, so new settings rebuild the pages and unchanged ones do not.
+DEPLOYMENT := frontend/app/content/generated/deployment.json
+$(DEPLOYMENT): FORCE $(VENV)/.installed
 	$(MANAGE) export_content -v0
+
+frontend/build/client/.built: $(FRONTEND_SOURCES) $(CONTENT_SOURCES) $(DEPLOYMENT) frontend/node_modules/.installed $(VENV)/.installed
 	cd frontend && npm run build --silent
 	$(BIN)/python -m whitenoise.compress -q frontend/build/client
 	@touch $@
@@ -77,6 +83,7 @@ dev: deps migrate
 lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	cd backend && $(BIN)/lint-imports
 	cd frontend && npx biome check app
 
 fmt: deps

@@ -1,1 +1,37 @@
-"""Root of the pytest tree. Fixtures live with the tests that use them (itjobs/<app>/tests/)."""
+"""Root of the pytest tree: how the tests configure the site (settings never look for a test runner).
+Fixtures live with the tests that use them (itjobs/<app>/tests/)."""
+
+import os
+
+import pytest
+from django.conf import settings
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Searches never call the sources unless a test turns a refresh mode on.
+    settings.SOURCES_REFRESH_MODE = "off"
+    # Every test process writes its own Redis keys (cache and rate limits), so xdist workers and
+    # other test runs sharing the server never see or delete each other's. Child processes the
+    # tests start read the prefix from the environment.
+    prefix = f"itjobs-test-{os.getpid()}"
+    os.environ["REDIS_KEY_PREFIX"] = settings.REDIS_KEY_PREFIX = prefix
+    settings.CACHES["default"]["KEY_PREFIX"] = prefix
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    from itjobs.core.tests.redis_support import REDIS_TEST_URL, redis_keys_delete, redis_reachable
+
+    for url in {settings.REDIS_URL, REDIS_TEST_URL} - {""}:
+        if redis_reachable(url):
+            redis_keys_delete(url)
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """SQLite tests run on a file per xdist worker, in WAL mode with the busy timeout of settings.py:
+    pytest-django's default, a shared-cache in-memory database, locks whole tables and ignores the
+    busy timeout, so a background refresh thread could fail with 'database table is locked'."""
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] == "django.db.backends.sqlite3":
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        database.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("db") / f"test-{worker}.sqlite3")

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { deploymentSettings } from "./app/content/deployment.ts";
 
 // In `make dev` the Vite server fronts Django: API, admin and health go to runserver.
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
@@ -21,7 +22,7 @@ const heavy = /(dialog|country-picker|toaster|tooltip|form-errors)\.tsx?$/;
 const jobs = /[\\/]app[\\/]features[\\/](jobs|search)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), deploymentSettings()],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { deploymentSettings } from "./app/content/deployment.ts";
 
 // The content pages' entry (app/islands/entry.tsx): the island components, React DOM and a
 // document router in place of React Router. Built after `react-router build` into the same
@@ -7,6 +8,7 @@ import { defineConfig } from "vite";
 const outDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 
 export default defineConfig({
+  plugins: [deploymentSettings()],
   resolve: {
     tsconfigPaths: true,
     alias: { "react-router": fileURLToPath(new URL("./app/islands/document-router.tsx", import.meta.url)) },

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DJANGO_PORT=${DJANGO_PORT:-8000}
+# The frontend reads the content export, with this environment's settings in deployment.json.
+(cd backend && ../.venv/bin/python manage.py export_content -v0)
 (cd backend && exec ../.venv/bin/python manage.py runserver "127.0.0.1:$DJANGO_PORT") &
 django_pid=$!
 trap 'kill $django_pid 2>/dev/null' EXIT

@@ -6,6 +6,11 @@ cd "$(dirname "$0")/.."
 PORT=${E2E_PORT:-8766}
 export VAR_DIR="$PWD/var/e2e-$PORT"
 # Parallel work trees of the frontend build can be pointed at with FRONTEND_BUILD_DIR.
+build="${FRONTEND_BUILD_DIR:-$PWD/frontend/build/client}"
+if [[ ! -f "$build/index.html" ]]; then
+  echo "e2e-server: no frontend build in $build: run 'make build' first (make e2e does)." >&2
+  exit 1
+fi
 export SITE_URL="http://127.0.0.1:$PORT"
 export ANALYTICS_SCRIPT_URL="${ANALYTICS_SCRIPT_URL:-https://analytics.example/script.js}"
 export NEWSLETTER_URL="${NEWSLETTER_URL:-https://newsletter.example/it-job-alerts}"

@@ -6,31 +6,21 @@ fake upstream through the same clients.
 
 import os
 import secrets
-import sys
 from pathlib import Path
 
 import dj_database_url
 
+from config.env import env_bool, env_choice, env_float, env_int, env_list, env_str
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 REPO_DIR = BASE_DIR.parent
-VAR_DIR = Path(os.environ.get("VAR_DIR", REPO_DIR / "var"))
-FRONTEND_BUILD_DIR = Path(os.environ.get("FRONTEND_BUILD_DIR", REPO_DIR / "frontend" / "build" / "client"))
-
-
-def env_bool(name: str, default: bool = False) -> bool:
-    value = os.environ.get(name)
-    if value is None:
-        return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
-
-
-def env_list(name: str, default: str) -> list[str]:
-    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+VAR_DIR = Path(env_str("VAR_DIR") or REPO_DIR / "var")
+FRONTEND_BUILD_DIR = Path(env_str("FRONTEND_BUILD_DIR") or REPO_DIR / "frontend" / "build" / "client")
 
 
 def load_secret_key() -> str:
     """SECRET_KEY from the environment, else one generated once and kept under var/."""
-    if key := os.environ.get("SECRET_KEY"):
+    if key := env_str("SECRET_KEY"):
         return key
     path = VAR_DIR / "secret_key"
     if path.exists():
@@ -52,25 +42,23 @@ DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
-SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
-SITE_NAME = os.environ.get("SITE_NAME", "IT Jobs Info")
-PRODUCT_NAME = os.environ.get("PRODUCT_NAME", "IT Jobs")
-NEWSLETTER_URL = os.environ.get("NEWSLETTER_URL", "https://example.com/it-job-alerts")
-ANALYTICS_SCRIPT_URL = os.environ.get("ANALYTICS_SCRIPT_URL", "")
+SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+SITE_NAME = env_str("SITE_NAME", "IT Jobs Info")
+PRODUCT_NAME = env_str("PRODUCT_NAME", "IT Jobs")
+NEWSLETTER_URL = env_str("NEWSLETTER_URL", "https://example.com/it-job-alerts")
+ANALYTICS_SCRIPT_URL = env_str("ANALYTICS_SCRIPT_URL", "")
 
 # The operator named in the Impressum, Terms and Privacy Policy (spec §2 Legal pages).
-OPERATOR_NAME = os.environ.get("OPERATOR_NAME", "IT Jobs Info GmbH")
-OPERATOR_REPRESENTATIVE = os.environ.get("OPERATOR_REPRESENTATIVE", "Max Mustermann")
-OPERATOR_STREET = os.environ.get("OPERATOR_STREET", "Musterstraße 1")
-OPERATOR_CITY = os.environ.get("OPERATOR_CITY", "10115 Berlin")
-OPERATOR_COUNTRY = os.environ.get("OPERATOR_COUNTRY", "Germany")
-OPERATOR_EMAIL = os.environ.get("OPERATOR_EMAIL", "contact@itjobs.info")
-OPERATOR_PHONE = os.environ.get("OPERATOR_PHONE", "+49 30 12345678")
-OPERATOR_VAT_ID = os.environ.get("OPERATOR_VAT_ID", "DE123456789")
-OPERATOR_REGISTER = os.environ.get("OPERATOR_REGISTER", "")  # e.g. 'Amtsgericht Berlin, HRB 12345'
-HOSTING_PROVIDER = os.environ.get(
-    "HOSTING_PROVIDER", "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany"
-)
+OPERATOR_NAME = env_str("OPERATOR_NAME", "IT Jobs Info GmbH")
+OPERATOR_REPRESENTATIVE = env_str("OPERATOR_REPRESENTATIVE", "Max Mustermann")
+OPERATOR_STREET = env_str("OPERATOR_STREET", "Musterstraße 1")
+OPERATOR_CITY = env_str("OPERATOR_CITY", "10115 Berlin")
+OPERATOR_COUNTRY = env_str("OPERATOR_COUNTRY", "Germany")
+OPERATOR_EMAIL = env_str("OPERATOR_EMAIL", "contact@itjobs.info")
+OPERATOR_PHONE = env_str("OPERATOR_PHONE", "+49 30 12345678")
+OPERATOR_VAT_ID = env_str("OPERATOR_VAT_ID", "DE123456789")
+OPERATOR_REGISTER = env_str("OPERATOR_REGISTER", "")  # e.g. 'Amtsgericht Berlin, HRB 12345'
+HOSTING_PROVIDER = env_str("HOSTING_PROVIDER", "Hetzner Online GmbH, Industriestr. 25, 91710 Gunzenhausen, Germany")
 # About page partner sites: 'Name|https://url|/logo/path-or-url' entries separated by commas.
 PARTNER_SITES = env_list(
     "PARTNER_SITES",
@@ -79,46 +67,47 @@ PARTNER_SITES = env_list(
 )
 
 # Job sources. No keys = demo mode against the fake upstream.
-ADZUNA_BASE_URL = os.environ.get("ADZUNA_BASE_URL", "https://api.adzuna.com/v1/api")
-ADZUNA_APP_ID = os.environ.get("ADZUNA_APP_ID", "")
-ADZUNA_APP_KEY = os.environ.get("ADZUNA_APP_KEY", "")
-JSEARCH_BASE_URL = os.environ.get("JSEARCH_BASE_URL", "https://jsearch.p.rapidapi.com")
-JSEARCH_API_KEY = os.environ.get("JSEARCH_API_KEY", "")
-JSEARCH_HOST = os.environ.get("JSEARCH_HOST", "jsearch.p.rapidapi.com")
+ADZUNA_BASE_URL = env_str("ADZUNA_BASE_URL", "https://api.adzuna.com/v1/api")
+ADZUNA_APP_ID = env_str("ADZUNA_APP_ID", "")
+ADZUNA_APP_KEY = env_str("ADZUNA_APP_KEY", "")
+JSEARCH_BASE_URL = env_str("JSEARCH_BASE_URL", "https://jsearch.p.rapidapi.com")
+JSEARCH_API_KEY = env_str("JSEARCH_API_KEY", "")
+JSEARCH_HOST = env_str("JSEARCH_HOST", "jsearch.p.rapidapi.com")
 DEMO_MODE = not (ADZUNA_APP_ID and ADZUNA_APP_KEY) and not JSEARCH_API_KEY
 # Calls to the sources: timeouts in seconds; retries (with exponential backoff and jitter) only for
 # timeouts, connection errors, 5xx and a 429 whose Retry-After is at most SOURCE_RETRY_AFTER_MAX.
-SOURCE_CONNECT_TIMEOUT = float(os.environ.get("SOURCE_CONNECT_TIMEOUT", "5"))
-SOURCE_READ_TIMEOUT = float(os.environ.get("SOURCE_READ_TIMEOUT", "15"))
-SOURCE_MAX_RETRIES = int(os.environ.get("SOURCE_MAX_RETRIES", "2"))
-SOURCE_BACKOFF_BASE = float(os.environ.get("SOURCE_BACKOFF_BASE", "0.5"))
-SOURCE_BACKOFF_MAX = float(os.environ.get("SOURCE_BACKOFF_MAX", "8"))
-SOURCE_RETRY_AFTER_MAX = float(os.environ.get("SOURCE_RETRY_AFTER_MAX", "5"))
+SOURCE_CONNECT_TIMEOUT = env_float("SOURCE_CONNECT_TIMEOUT", 5, minimum=0)
+SOURCE_READ_TIMEOUT = env_float("SOURCE_READ_TIMEOUT", 15, minimum=0)
+SOURCE_MAX_RETRIES = env_int("SOURCE_MAX_RETRIES", 2, minimum=0)
+SOURCE_BACKOFF_BASE = env_float("SOURCE_BACKOFF_BASE", 0.5, minimum=0)
+SOURCE_BACKOFF_MAX = env_float("SOURCE_BACKOFF_MAX", 8, minimum=0)
+SOURCE_RETRY_AFTER_MAX = env_float("SOURCE_RETRY_AFTER_MAX", 5, minimum=0)
 # Demo mode's generated jobs: same seed and size, same jobs. NOW pins their clock (ISO date);
 # empty: dates are spread over the 30 days before today (UTC).
-FAKE_UPSTREAM_SEED = int(os.environ.get("FAKE_UPSTREAM_SEED", "20240601"))
-FAKE_UPSTREAM_SIZE = int(os.environ.get("FAKE_UPSTREAM_SIZE", "5200"))
-FAKE_UPSTREAM_NOW = os.environ.get("FAKE_UPSTREAM_NOW", "")
+FAKE_UPSTREAM_SEED = env_int("FAKE_UPSTREAM_SEED", 20240601)
+FAKE_UPSTREAM_SIZE = env_int("FAKE_UPSTREAM_SIZE", 5200, minimum=0)
+FAKE_UPSTREAM_NOW = env_str("FAKE_UPSTREAM_NOW", "")
 
 # The job index: jobs no source has listed for this many days expire; search answers are cached
 # this many seconds (and dropped at once when the index changes).
-JOB_EXPIRE_DAYS = int(os.environ.get("JOB_EXPIRE_DAYS", "30"))
-JOBS_SEARCH_CACHE_SECONDS = int(os.environ.get("JOBS_SEARCH_CACHE_SECONDS", "60"))
-JOBS_SEARCH_COUNT_LIMIT = int(os.environ.get("JOBS_SEARCH_COUNT_LIMIT", "10000"))  # past it: '10,000+ jobs'
+JOB_EXPIRE_DAYS = env_int("JOB_EXPIRE_DAYS", 30, minimum=1)
+JOBS_SEARCH_CACHE_SECONDS = env_int("JOBS_SEARCH_CACHE_SECONDS", 60, minimum=0)
+JOBS_SEARCH_COUNT_LIMIT = env_int("JOBS_SEARCH_COUNT_LIMIT", 10000, minimum=1)  # past it: '10,000+ jobs'
 
 # Freshness within quota (itjobs/sources/refresh.py). Limits hold across processes (Redis or DB).
-SOURCES_FRESH_MINUTES = int(os.environ.get("SOURCES_FRESH_MINUTES", "15"))
-ADZUNA_CALLS_PER_MINUTE = int(os.environ.get("ADZUNA_CALLS_PER_MINUTE", "25"))
-ADZUNA_CALLS_PER_DAY = int(os.environ.get("ADZUNA_CALLS_PER_DAY", "250"))
-JSEARCH_CALLS_PER_MINUTE = int(os.environ.get("JSEARCH_CALLS_PER_MINUTE", "5"))
-JSEARCH_CALLS_PER_DAY = int(os.environ.get("JSEARCH_CALLS_PER_DAY", "0"))  # 0: no daily cap
+SOURCES_FRESH_MINUTES = env_int("SOURCES_FRESH_MINUTES", 15, minimum=0)
+ADZUNA_CALLS_PER_MINUTE = env_int("ADZUNA_CALLS_PER_MINUTE", 25, minimum=0)
+ADZUNA_CALLS_PER_DAY = env_int("ADZUNA_CALLS_PER_DAY", 250, minimum=0)
+JSEARCH_CALLS_PER_MINUTE = env_int("JSEARCH_CALLS_PER_MINUTE", 5, minimum=0)
+JSEARCH_CALLS_PER_DAY = env_int("JSEARCH_CALLS_PER_DAY", 0, minimum=0)  # 0: no daily cap
 # background: refresh in a bounded thread pool per process plus a periodic popular-query loop;
-# inline: refresh inside the request (scripts); off: never call the sources on search (tests).
-SOURCES_REFRESH_MODE = os.environ.get("SOURCES_REFRESH_MODE", "off" if "pytest" in sys.modules else "background")
-SOURCES_REFRESH_WORKERS = int(os.environ.get("SOURCES_REFRESH_WORKERS", "2"))
-SOURCES_POPULAR_INTERVAL_SECONDS = int(os.environ.get("SOURCES_POPULAR_INTERVAL_SECONDS", "300"))
+# inline: refresh inside the request (scripts); off: never call the sources on search (cron runs
+# `manage.py refresh_popular`; the tests' conftest picks it too).
+SOURCES_REFRESH_MODE = env_choice("SOURCES_REFRESH_MODE", ("background", "inline", "off"), "background")
+SOURCES_REFRESH_WORKERS = env_int("SOURCES_REFRESH_WORKERS", 2, minimum=1)
+SOURCES_POPULAR_INTERVAL_SECONDS = env_int("SOURCES_POPULAR_INTERVAL_SECONDS", 300, minimum=1)
 # Share of each budget the background refresher leaves for visitors' own searches.
-SOURCES_BACKGROUND_RESERVE = float(os.environ.get("SOURCES_BACKGROUND_RESERVE", "0.2"))
+SOURCES_BACKGROUND_RESERVE = env_float("SOURCES_BACKGROUND_RESERVE", 0.2, minimum=0, maximum=1)
 # Adds GET /bench/ping (a minimal JSON view) for bench/load.sh. Never on in production.
 BENCH_ENDPOINTS = env_bool("BENCH_ENDPOINTS", False)
 
@@ -174,8 +163,8 @@ TEMPLATES = [
 
 DATABASES = {
     "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
-        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")),
+        env_str("DATABASE_URL") or f"sqlite:///{VAR_DIR / 'db.sqlite3'}",
+        conn_max_age=env_int("DB_CONN_MAX_AGE", 60, minimum=0),
         conn_health_checks=True,
     )
 }
@@ -187,9 +176,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
     }
 
-REDIS_URL = os.environ.get("REDIS_URL", "")
+REDIS_URL = env_str("REDIS_URL", "")
 # Every key the site writes to Redis starts with this (cache and rate limits): sites sharing a server differ.
-REDIS_KEY_PREFIX = os.environ.get("REDIS_KEY_PREFIX", "itjobs")
+REDIS_KEY_PREFIX = env_str("REDIS_KEY_PREFIX", "itjobs")
 if REDIS_URL:
     CACHES = {
         "default": {
@@ -237,41 +226,44 @@ SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SITE_URL.startswith("https://")
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 
-EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
-EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(VAR_DIR / "mail"))  # for the filebased backend
-EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
-EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
-EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
-EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_BACKEND = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_FILE_PATH = env_str("EMAIL_FILE_PATH") or str(VAR_DIR / "mail")  # for the filebased backend
+EMAIL_HOST = env_str("EMAIL_HOST", "localhost")
+EMAIL_PORT = env_int("EMAIL_PORT", 25, minimum=1, maximum=65535)
+EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
-DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "IT Jobs Info <noreply@itjobs.info>")
-SALES_EMAIL = os.environ.get("SALES_EMAIL", "sales@itjobs.info")
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "IT Jobs Info <noreply@itjobs.info>")
+SALES_EMAIL = env_str("SALES_EMAIL", "sales@itjobs.info")
 
 # Accounts and employers (itjobs/accounts, itjobs/employers).
 # Job posts go live without an operator's approval (small sites); else they wait in the admin.
 AUTO_APPROVE_POSTS = env_bool("AUTO_APPROVE_POSTS", False)
 # Who hears of a post waiting for review (companies hear of the decision at their account e-mail).
-MODERATION_EMAIL = os.environ.get("MODERATION_EMAIL") or SALES_EMAIL
-JOB_POST_DAYS = int(os.environ.get("JOB_POST_DAYS", "30"))  # a published post expires unless renewed
+MODERATION_EMAIL = env_str("MODERATION_EMAIL") or SALES_EMAIL
+JOB_POST_DAYS = env_int("JOB_POST_DAYS", 30, minimum=1)  # a published post expires unless renewed
 # Failed logins per account and per address within the window before HTTP 429 (core.ratelimit).
-LOGIN_THROTTLE_FAILURES = int(os.environ.get("LOGIN_THROTTLE_FAILURES", "5"))
-LOGIN_THROTTLE_WINDOW_SECONDS = int(os.environ.get("LOGIN_THROTTLE_WINDOW_SECONDS", "900"))
+LOGIN_THROTTLE_FAILURES = env_int("LOGIN_THROTTLE_FAILURES", 5, minimum=1)
+LOGIN_THROTTLE_WINDOW_SECONDS = env_int("LOGIN_THROTTLE_WINDOW_SECONDS", 900, minimum=1)
 # Reverse proxies in front of the app that append to X-Forwarded-For (0: none, use the peer address).
 # Per-address limits count the address this many hops from the right; wrong here = one shared address.
-TRUSTED_PROXY_HOPS = int(os.environ.get("TRUSTED_PROXY_HOPS", "0"))
+TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0, minimum=0)
 # Inquiry spam protection: a form sent sooner than this after it was shown is refused, and each
 # e-mail address / IP address may send this many per hour.
-INQUIRY_MIN_FILL_SECONDS = float(os.environ.get("INQUIRY_MIN_FILL_SECONDS", "3"))
-INQUIRY_RATE_PER_EMAIL = int(os.environ.get("INQUIRY_RATE_PER_EMAIL", "5"))
-INQUIRY_RATE_PER_IP = int(os.environ.get("INQUIRY_RATE_PER_IP", "20"))
-INQUIRY_RATE_WINDOW_SECONDS = int(os.environ.get("INQUIRY_RATE_WINDOW_SECONDS", "3600"))
+INQUIRY_MIN_FILL_SECONDS = env_float("INQUIRY_MIN_FILL_SECONDS", 3, minimum=0)
+INQUIRY_RATE_PER_EMAIL = env_int("INQUIRY_RATE_PER_EMAIL", 5, minimum=1)
+INQUIRY_RATE_PER_IP = env_int("INQUIRY_RATE_PER_IP", 20, minimum=1)
+INQUIRY_RATE_WINDOW_SECONDS = env_int("INQUIRY_RATE_WINDOW_SECONDS", 3600, minimum=1)
 
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    "root": {
+        "handlers": ["console"],
+        "level": env_choice("LOG_LEVEL", ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"), "INFO"),
+    },
     # httpx logs every request at INFO: too noisy while demo data loads.
     "loggers": {"django.request": {"level": "ERROR"}, "httpx": {"level": "WARNING"}},
 }

@@ -30,7 +30,8 @@ test.describe("job detail", () => {
     const job = await findJob(request, (j) => j.skills.length > 0);
     const asked: string[] = [];
     page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith(`/api/jobs/${job.id}`)) asked.push(new URL(r.url()).pathname);
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith("/api/jobs/by-path/") || pathname.startsWith(`/api/jobs/${job.id}`)) asked.push(pathname);
     });
     const response = await page.goto(job.path);
     expect(response?.status()).toBe(200);

@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from itjobs.core.time import iso_datetime
 
+from .extensions import extra_account_fields, extra_export_fields
 from .models import Profile, SeekerProfile
 
 
@@ -29,11 +30,8 @@ def seeker_profile_out(profile: SeekerProfile) -> dict[str, Any]:
 
 
 def account_out(user: User) -> dict[str, Any]:
-    """AccountOut for a signed-in user."""
-    from itjobs.employers.selectors import company_of
-
+    """AccountOut for a signed-in user; apps that build on accounts add their fields (its company)."""
     profile = profile_of(user)
-    company = company_of(user)
     seeker = seeker_profile_of(user)
     onboarded = profile is not None and profile.onboarded_at is not None
     return {
@@ -43,12 +41,9 @@ def account_out(user: User) -> dict[str, Any]:
         "terms_accepted": bool(profile and profile.terms_accepted),
         "terms_accepted_date": iso_datetime(profile.terms_accepted_date) if profile else None,
         "profile_completed": onboarded,
-        "company": (
-            {"id": company.pk, "name": company.name, "plan": company.plan, "profile_completed": onboarded}
-            if company
-            else None
-        ),
+        "company": None,
         "seeker_profile": seeker_profile_out(seeker) if seeker else None,
+        **extra_account_fields(user=user, onboarded=onboarded),
     }
 
 
@@ -59,12 +54,10 @@ def session_out(user: User | AnonymousUser) -> dict[str, Any]:
 
 
 def account_export(user: User, *, now: datetime | None = None) -> dict[str, Any]:
-    """Everything held about the user (GDPR Art. 15/20), as plain JSON-ready values."""
-    from itjobs.employers.selectors import company_export
-
+    """Everything held about the user (GDPR Art. 15/20), as plain JSON-ready values; apps that build
+    on accounts add theirs (the company and its job posts)."""
     profile = profile_of(user)
     seeker = seeker_profile_of(user)
-    company, posts = company_export(user)
     return {
         "exported_at": now or timezone.now(),
         "account": {
@@ -87,8 +80,9 @@ def account_export(user: User, *, now: datetime | None = None) -> dict[str, Any]
         "seeker_profile": (
             {**seeker_profile_out(seeker), "updated_at": iso_datetime(seeker.updated_at)} if seeker else None
         ),
-        "company": company,
-        "job_posts": posts,
+        "company": None,
+        "job_posts": [],
+        **extra_export_fields(user=user),
         # Inquiries are sent anonymously and e-mail addresses are not verified: matching them by
         # address would hand one person's messages to whoever signs up with that address.
     }

@@ -18,6 +18,7 @@ from itjobs.core import ratelimit
 from itjobs.core.errors import FieldError, ServiceError, Throttled, Unauthorized
 from itjobs.core.ratelimit import Window
 
+from .extensions import run_signup_hooks
 from .models import Profile, SeekerProfile, UserType
 
 EMAIL_TAKEN = "An account with this email already exists."
@@ -42,8 +43,6 @@ def user_signup(
 ) -> User:
     """A new account: the user (username = e-mail), its profile with the accepted terms and, for a
     company, the company row named company_name. Field problems raise FieldError."""
-    from itjobs.employers.services import company_create  # employers builds on accounts, not back
-
     now = now or timezone.now()
     email = email.strip().lower()
     name = (company_name or "").strip()
@@ -57,8 +56,7 @@ def user_signup(
         with transaction.atomic():
             user = User.objects.create_user(username=email, email=email, password=password)
             Profile.objects.create(user=user, user_type=user_type, terms_accepted=True, terms_accepted_date=now)
-            if user_type == UserType.COMPANY:
-                company_create(user=user, name=name)
+            run_signup_hooks(user=user, user_type=user_type, company_name=name)  # employers: the company row
     except IntegrityError:  # the same address signed up at the same moment
         raise FieldError("email", EMAIL_TAKEN) from None
     return user

@@ -2,6 +2,9 @@
 
 import re
 
+from django.conf import settings
+from django.utils.text import slugify
+
 # 'Nyc' is the one abbreviation the spec expands; the others are plain slugs.
 _ALIASES = {"Nyc": "New York"}
 
@@ -36,11 +39,16 @@ POPULAR_CITY_SLUGS = (
 CITY_GUIDE_SLUGS = ("new-york", "san-francisco", "seattle", "los-angeles", "austin")
 
 
-def city_page_paths(product_slug: str) -> list[str]:
+def product_slug() -> str:
+    """'IT Jobs' -> 'it-jobs': the operator's product name as the prefix of its city pages."""
+    return slugify(settings.PRODUCT_NAME)
+
+
+def city_page_paths() -> list[str]:
     """Every city page we list and prerender: three kinds per popular city, then the guides."""
     pages = [
         f"/{kind}-in-{city}"
-        for kind in (product_slug, "developer-jobs", "programmer-jobs")
+        for kind in (product_slug(), "developer-jobs", "programmer-jobs")
         for city in POPULAR_CITY_SLUGS
     ]
     return pages + [f"/guide/{city}" for city in CITY_GUIDE_SLUGS]

@@ -9,8 +9,15 @@ class EmployersConfig(AppConfig):
     def ready(self) -> None:
         from django.db.models.signals import pre_delete
 
+        from itjobs.accounts import extensions
+
+        from .account_hooks import company_account_fields, company_export_fields, company_on_signup
         from .models import JobPost
         from .search import remove_deleted_post
+
+        extensions.register(
+            on_signup=company_on_signup, account_fields=company_account_fields, export_fields=company_export_fields
+        )
 
         # Posts also go with their company or user (account deletion, the admin): none stays in search.
         pre_delete.connect(remove_deleted_post, sender=JobPost, dispatch_uid="employers.remove_deleted_post")

@@ -14,7 +14,7 @@ from ninja import Field, Schema
 from pydantic import BeforeValidator
 
 from itjobs.core.fields import OptionalUrl, clean_text
-from itjobs.jobs.api import SUPPORTED_COUNTRIES
+from itjobs.jobs.countries import SUPPORTED_COUNTRIES
 
 Plan = Literal["starter", "professional", "enterprise"]
 JobType = Literal["full-time", "part-time", "contract", "freelance", "internship"]

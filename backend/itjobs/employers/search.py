@@ -15,7 +15,7 @@ from django.utils import timezone
 from itjobs.core.fields import is_http_url
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_expire, jobs_ingest
-from itjobs.sources.types import NormalizedJob
+from itjobs.jobs.types import NormalizedJob
 
 from .models import JobPost
 from .salary import salary_parse

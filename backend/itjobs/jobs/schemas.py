@@ -1,12 +1,14 @@
 """The job API's shapes (In/Out schemas). The frontend's typed client is generated from these."""
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from django.core.serializers.json import DjangoJSONEncoder
-from pydantic import BaseModel, PlainSerializer, WithJsonSchema
+from ninja import Field, Schema
+from pydantic import BaseModel, BeforeValidator, PlainSerializer, WithJsonSchema
 
-from .source_labels import SourceLabel
+from .countries import DEFAULT_COUNTRY, SUPPORTED_COUNTRIES
+from .source_labels import SourceLabel, SourceName
 
 SourceHealth = Literal["ok", "degraded", "disabled"]
 
@@ -94,3 +96,42 @@ class SearchStateOut(Out):  # the part of JobSearchOut each request answers afre
 
 class JobSearchOut(SearchStateOut, SearchPageOut):  # the fields of the last base come first: page, then state
     pass
+
+
+# The spec's fallback search when neither keyword nor location is given (the preload and the
+# background refresher read it from here).
+DEFAULT_KEYWORD, DEFAULT_LOCATION = "Software Developer", "US"
+
+
+def _lower(value: Any) -> Any:
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+def _upper(value: Any) -> Any:
+    return value.strip().upper().replace("-", "_") if isinstance(value, str) else value
+
+
+def _blank_to_none(value: Any) -> Any:
+    return None if isinstance(value, str) and not value.strip() else value
+
+
+Country = Annotated[Literal[SUPPORTED_COUNTRIES], BeforeValidator(_lower)]  # type: ignore[valid-type]
+EmploymentType = Annotated[
+    Literal["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"], BeforeValidator(_upper)
+]
+SourceParam = Annotated[SourceName, BeforeValidator(_lower)]
+
+
+class JobSearchIn(Schema):  # GET /api/jobs/search; the preload reads the defaults from here
+    keyword: str | None = Field(None, max_length=200, description="Words ANDed; 'A OR B' for either")
+    location: str | None = Field(None, max_length=100, description="City, region or 'Remote'; the country's name = all")
+    country: Country = DEFAULT_COUNTRY
+    page: int = Field(1, ge=1, le=1000)
+    page_size: int = Field(50, ge=1, le=50)
+    remote: bool | None = None
+    posted_within_days: Annotated[int | None, BeforeValidator(_blank_to_none)] = Field(None, ge=1, le=365)
+    min_salary: Annotated[int | None, BeforeValidator(_blank_to_none)] = Field(
+        None, ge=0, le=10_000_000, description="Yearly, in the country's currency"
+    )
+    employment_type: Annotated[EmploymentType | None, BeforeValidator(_blank_to_none)] = None
+    source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = None

@@ -142,6 +142,17 @@ def job_get_by_path(*, slug: str) -> Job | None:
     return None
 
 
+def jobs_for_sitemap(*, limit: int = 5000, now: datetime | None = None) -> list[Job]:
+    """The job pages sitemap.xml lists: every direct post, then the `limit` most recently listed jobs
+    from the sources; only jobs search shows (IT roles, not a duplicate, not expired)."""
+    now = now or timezone.now()
+    visible = Job.objects.filter(is_it_role=True, duplicate_of__isnull=True, expires_at__gt=now)
+    fields = ("id", "title", "company_name", "last_seen", "source")
+    direct = list(visible.filter(source="direct").only(*fields).order_by("-last_seen"))
+    recent = list(visible.exclude(source="direct").only(*fields).order_by("-listed_at")[:limit])
+    return direct + recent
+
+
 def job_related(*, job: Job, limit: int = 6, now: datetime | None = None) -> list[Job]:
     """Up to `limit` other jobs like this one: the same title words, then any of them, same country."""
     title_words = [word for word in parse_place(job.title) if word not in _GENERIC_TITLE_WORDS][:6]

@@ -11,8 +11,6 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from itjobs.sources.types import NormalizedJob
-
 from . import classify
 from .dedupe import dedupe_key, merge_seen_on
 from .index.tags import filter_tags
@@ -20,6 +18,7 @@ from .index.text import document
 from .models import Job, search_rowid_for
 from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
+from .types import NormalizedJob
 from .upsert import upsert_jobs
 
 logger = logging.getLogger(__name__)

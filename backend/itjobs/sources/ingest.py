@@ -7,11 +7,13 @@ from datetime import datetime
 
 from django.utils import timezone
 
+from itjobs.jobs.types import NormalizedJob
+
 from . import tasks
 from .budget import rate_acquire, rate_usage
 from .health import source_is_paused, source_record_failure, source_record_success
 from .providers.base import Provider
-from .types import NormalizedJob, SearchQuery, SourceError
+from .types import SearchQuery, SourceError
 
 Progress = Callable[[str, int], None]  # (what is being fetched, jobs so far)
 

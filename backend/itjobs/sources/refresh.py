@@ -1,6 +1,7 @@
 """Keeping the local index fresh within the sources' quotas (issue 4, item 6).
 
-The search API calls `request_refresh` for every search. It never waits on a source: a fresh
+The search API calls `request_refresh` for every search (registered as the jobs app's refresher,
+itjobs.jobs.freshness, in SourcesConfig.ready). It never waits on a source: a fresh
 query costs a dictionary lookup; a stale one is claimed once across all threads and processes
 (singleflight.py) and refreshed in a small thread pool of this process while the request answers
 from the index (stale-while-revalidate). A daemon loop per web process adds the visitors' search
@@ -15,14 +16,13 @@ import threading
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import DatabaseError, close_old_connections, connection
 from django.utils import timezone
 
-from itjobs.jobs.schemas import SourceStatusOut
+from itjobs.jobs.freshness import FreshnessReport
 
 from .singleflight import (
     Claim,
@@ -43,12 +43,6 @@ RETRY_AFTER_NOTHING = timedelta(seconds=60)  # no source could answer: let a lat
 LOOP_TICK_SECONDS = 30.0  # how often each process adds its search counts to the shared totals
 MEMO_LIMIT = 20_000  # queries remembered per process; older entries are dropped past this
 POPULAR_LEASE = "refresh-popular"
-
-
-@dataclass
-class FreshnessReport:
-    refreshing: bool = False  # a refresh for this query is running in the background
-    sources: list[SourceStatusOut] = field(default_factory=list)
 
 
 def fresh_window() -> timedelta:

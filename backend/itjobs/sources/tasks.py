@@ -10,20 +10,25 @@ import redis
 from django.db import DatabaseError
 from django.db.models import Q
 
+from itjobs.jobs.countries import DEFAULT_COUNTRY
+from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
+from itjobs.jobs.services import jobs_ingest
+from itjobs.jobs.types import NormalizedJob
+
 from .budget import rate_acquire
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from .status import source_configured
-from .types import NormalizedJob, SearchQuery, SourceError
+from .types import SearchQuery, SourceError
 
 log = logging.getLogger(__name__)
 
 # The spec's home page: featured jobs for a US software developer and six popular searches.
 FEATURED_QUERY = QueryKey(keyword="software developer", location="", country="us")
-# The jobs page's fallback search, 'Software Developer' / 'US' / 'us' (spec §9), as the API normalizes it.
-DEFAULT_SEARCH_QUERY = QueryKey(keyword="software developer", location="us", country="us")
+# The jobs page's fallback search (spec §9), as the API normalizes it.
+DEFAULT_SEARCH_QUERY = query_key(keyword=DEFAULT_KEYWORD, location=DEFAULT_LOCATION, country=DEFAULT_COUNTRY)
 HOME_POPULAR_SEARCHES = (
     "Software Engineer",
     "DevOps Engineer",
@@ -156,9 +161,7 @@ def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0, index
 
 
 def index_jobs(*, jobs: list[NormalizedJob], now: datetime) -> None:
-    from itjobs.jobs.services import jobs_ingest  # the jobs app owns the index
-
-    jobs_ingest(jobs=jobs, now=now)
+    jobs_ingest(jobs=jobs, now=now)  # the jobs app owns the index
 
 
 def _category_keywords() -> list[str]:

@@ -1,24 +1,11 @@
-"""What every provider hands the rest of the system: normalized jobs and typed failures.
+"""What a provider hands the refresh layer: a page of normalized jobs (itjobs.jobs.types) and typed failures.
 
-Nothing outside `sources/` knows a provider's wire format; it sees only these types.
+Nothing outside `sources/` knows a provider's wire format; the job index sees only NormalizedJob.
 """
 
 from dataclasses import dataclass, field
-from datetime import datetime
 
-from itjobs.jobs.source_labels import SourceName
-
-__all__ = [
-    "FetchResult",
-    "NormalizedJob",
-    "SearchQuery",
-    "SourceAuthError",
-    "SourceBadResponse",
-    "SourceError",
-    "SourceName",
-    "SourceQuotaExhausted",
-    "SourceRateLimited",
-]
+from itjobs.jobs.types import NormalizedJob
 
 
 @dataclass(frozen=True)
@@ -29,36 +16,6 @@ class SearchQuery:
     page: int = 1
     per_page: int = 50
     max_days_old: int = 30
-
-
-@dataclass(frozen=True)
-class NormalizedJob:
-    source: SourceName
-    source_id: str  # exactly as the source sent it (JSearch ids contain '-', '_' and '=')
-    title: str  # plain text: highlight tags stripped
-    apply_url: str  # http(s) only
-    company_name: str | None = None
-    location_text: str = ""
-    city: str | None = None
-    region: str | None = None
-    country_code: str | None = None  # lowercase two-letter
-    remote: bool = False
-    employment_type: str | None = None  # FULL_TIME, PART_TIME, CONTRACTOR, INTERN, TEMPORARY, ...
-    salary_min: float | None = None
-    salary_max: float | None = None
-    salary_currency: str | None = None  # ISO 4217, upper-case
-    salary_period: str | None = None  # upper-cased: YEAR, MONTH, WEEK, DAY, HOUR
-    salary_is_predicted: bool | None = None  # True: estimated by the source; False: stated
-    description_html: str = ""  # sanitized with nh3
-    description_text: str = ""  # plain text, for search and snippets
-    posted_at: datetime | None = None  # aware, UTC
-    publisher: str | None = None  # JSearch's job_publisher; 'Adzuna' for Adzuna
-    source_category: str | None = None  # e.g. Adzuna's category.tag
-    skills_hint: tuple[str, ...] = ()  # skills the source itself lists, if any
-
-    @property
-    def id(self) -> str:
-        return f"{self.source}-{self.source_id}"
 
 
 @dataclass

@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class WebConfig(AppConfig):
     name = "itjobs.web"
     label = "web"
+
+    def ready(self) -> None:
+        from .job_pages import register_job_pages
+
+        register_job_pages()

@@ -10,10 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.utils.text import slugify
 
 from itjobs.content import seo as content_seo
-from itjobs.content.cities import city_name_from_slug
+from itjobs.content.cities import city_name_from_slug, product_slug
 from itjobs.content.guides import GUIDE_SECTIONS as _GUIDE_SECTIONS
 from itjobs.core.head import Head
 
@@ -26,10 +25,6 @@ Resolver = Callable[[re.Match[str]], Head]
 class Route:
     pattern: re.Pattern[str]
     resolve: Resolver
-
-
-def product_slug() -> str:
-    return slugify(settings.PRODUCT_NAME)  # 'IT Jobs' -> 'it-jobs'
 
 
 def _static(title: str, description: str, *, robots: str = "index, follow") -> Callable[[str], Head]:

@@ -1,23 +1,24 @@
 """sitemap.xml: every indexable page, from the same content modules the pages render.
 
-Jobs come from the jobs app when it is installed: direct posts and the most recent listings,
-with lastmod. Everything else is static content with a stable URL.
+Jobs come from the jobs app (which decides which jobs are visible): direct posts and the most
+recent listings, with lastmod. Everything else is static content with a stable URL.
 """
 
 from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
 
-from django.apps import apps
 from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.db import DatabaseError
-from django.utils.text import slugify
 
 from itjobs.content.articles import article_by_slug
 from itjobs.content.categories import CATEGORIES
 from itjobs.content.cities import city_page_paths
 from itjobs.content.guides import GUIDE_SECTIONS, category_guides
+from itjobs.jobs.models import Job
+from itjobs.jobs.selectors import jobs_for_sitemap
+from itjobs.jobs.seo import job_path
 
 RECENT_JOBS_LIMIT = 5000
 
@@ -87,7 +88,7 @@ class CitySitemap(PathSitemap):
     priority = 0.6
 
     def items(self) -> list[str]:
-        return city_page_paths(slugify(settings.PRODUCT_NAME))
+        return city_page_paths()
 
 
 class JobSitemap(SiteSitemap):
@@ -97,28 +98,17 @@ class JobSitemap(SiteSitemap):
     priority = 0.5
     limit = 5000
 
-    def items(self) -> list[Any]:
+    def items(self) -> list[Job]:
         try:
-            job_model = apps.get_model("jobs", "Job")
-        except LookupError:
-            return []
-        now = datetime.now().astimezone()
-        visible = job_model.objects.filter(is_it_role=True, duplicate_of__isnull=True, expires_at__gt=now)
-        fields = ("id", "title", "company_name", "last_seen", "source")
-        try:
-            direct = list(visible.filter(source="direct").only(*fields).order_by("-last_seen"))
-            recent = list(visible.exclude(source="direct").only(*fields).order_by("-listed_at")[:RECENT_JOBS_LIMIT])
+            return jobs_for_sitemap(limit=RECENT_JOBS_LIMIT)
         except DatabaseError:  # the jobs tables are not migrated yet
             return []
-        return direct + recent
 
-    def location(self, item: Any) -> str:
-        from itjobs.jobs.seo import job_path
+    def location(self, item: Job) -> str:
+        return job_path(job_id=item.id, title=item.title, company_name=item.company_name)
 
-        return str(job_path(job_id=item.id, title=item.title, company_name=item.company_name))
-
-    def lastmod(self, item: Any) -> datetime:
-        return item.last_seen  # type: ignore[no-any-return]
+    def lastmod(self, item: Job) -> datetime:
+        return item.last_seen
 
 
 SITEMAPS: dict[str, type[SiteSitemap]] = {

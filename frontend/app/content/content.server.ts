@@ -1,12 +1,13 @@
 import generated from "./generated/content.json";
-import type { Article, Category, ContentBundle } from "./types";
+import type { Article, Category, CommittedContent, ContentBundle } from "./types";
 
 /**
- * The site content at build time, for the loaders of prerendered pages. A `.server` module: it
+ * The site content at build time, for the loaders of prerendered pages: the committed export
+ * (content.json) and what this build's settings decide (deployment.json). A `.server` module: it
  * never reaches the browser bundle (the browser gets the content inside the prerendered HTML, and
  * from /api/content on client-side navigations).
  */
-export const content = generated as ContentBundle;
+export const content: ContentBundle = { ...(generated as CommittedContent), ...__DEPLOYMENT__ };
 
 const FALLBACK_SLUG = "it-careers";
 

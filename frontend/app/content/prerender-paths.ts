@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { readDeployment } from "./deployment";
 
 interface PrerenderContent {
   categories: Record<string, unknown>;
   articles: Record<string, unknown>;
   guides: { sections: { slug: string }[] };
-  cityPages: string[];
   fallbackPages: string[];
 }
 
-/** Every page to prerender (content and city pages, and the fallbacks for unknown slugs), listed from the backend's content export (content.json). */
+/** Every page to prerender (content and city pages, and the fallbacks for unknown slugs), listed from the backend's content export (content.json, and deployment.json for the city pages, whose paths carry the product name). */
 export function contentPrerenderPaths(): string[] {
   const file = fileURLToPath(new URL("./generated/content.json", import.meta.url));
   const content = JSON.parse(readFileSync(file, "utf-8")) as PrerenderContent;
@@ -27,7 +27,7 @@ export function contentPrerenderPaths(): string[] {
     "/terms",
     "/privacy",
     "/about",
-    ...content.cityPages,
+    ...readDeployment().cityPages,
     // What an unknown category or article shows; the server sends these for such addresses.
     ...content.fallbackPages,
   ];

@@ -18,15 +18,20 @@ export type LegalSection = Schemas["LegalSectionOut"];
 export type About = Schemas["AboutOut"];
 export type Role = Schemas["RoleOut"];
 
-export interface ContentBundle {
-  site: { siteName: string; productName: string };
+/** content.json, the committed export: content only, the same for every deployment. */
+export interface CommittedContent {
   categories: Record<string, Category>;
   categoryList: CategorySummary[];
   guides: GuideIndex;
   articles: Record<string, Article>;
   pricing: Plan[];
   faqs: Faqs;
+  roles: Role[];
+}
+
+/** What the build-time loaders read: the committed content and this build's deployment.json. */
+export interface ContentBundle extends CommittedContent {
+  site: { siteName: string; productName: string };
   legal: Legal;
   about: About;
-  roles: Role[];
 }

@@ -9,9 +9,9 @@ export interface SiteConfig {
   analyticsScriptUrl: string;
 }
 
+// The names come from the settings the build was made with (deployment.json, content/deployment.ts).
 const DEFAULTS: SiteConfig = {
-  siteName: "IT Jobs Info",
-  productName: "IT Jobs",
+  ...__SITE__,
   siteUrl: "",
   newsletterUrl: "",
   analyticsScriptUrl: "",
@@ -46,9 +46,9 @@ export function nearMeAnchor(config: SiteConfig = getSiteConfig()): string {
 const noSubscription = () => () => {};
 
 /**
- * The site config for rendering. Prerendered HTML was built with the defaults, so hydration
- * renders with them too and only then switches to the server's values: no hydration mismatch
- * when an operator rebrands or sets NEWSLETTER_URL.
+ * The site config for rendering. Prerendered HTML was built with the defaults (the build's
+ * settings), so hydration renders with them too and only then switches to the server's values:
+ * no hydration mismatch when an operator rebrands without a rebuild or sets NEWSLETTER_URL.
  */
 export function useSiteConfig(): SiteConfig {
   return useSyncExternalStore(noSubscription, getSiteConfig, () => DEFAULTS);

@@ -4,7 +4,6 @@ import json
 from typing import Any
 
 from django.contrib.auth.models import User
-from django.db import connection
 from django.test import Client
 
 from itjobs.accounts.models import Profile, SeekerProfile, UserType
@@ -53,12 +52,6 @@ def send(client: Client, method: str, path: str, body: Any = None, **extra: Any)
     """A JSON request; returns the response (its .json() when there is a body)."""
     data = json.dumps(body) if body is not None else None
     return getattr(client, method)(path, data=data, content_type="application/json", **extra)
-
-
-def in_memory_sqlite() -> bool:
-    """In-memory SQLite shares one cache between threads and answers 'table is locked' instead of waiting."""
-    name = str(connection.settings_dict["NAME"])
-    return connection.vendor == "sqlite" and (name == ":memory:" or "mode=memory" in name)
 
 
 def signed_in(user: User) -> Client:

@@ -1,18 +1,19 @@
 """Named personas and test hygiene shared by the accounts and employers tests."""
 
 import pytest
-from django.core.cache import cache
 from django.test import Client
+
+from itjobs.core.tests.redis_support import cache_clear
 
 from .factories import make_company, make_seeker
 
 
 @pytest.fixture(autouse=True)
 def _empty_cache():
-    """Throttle and rate-limit counters live in the cache: every test starts from zero."""
-    cache.clear()
+    """Cached answers and (with Redis) the rate-limit counters: every test starts from zero."""
+    cache_clear()
     yield
-    cache.clear()
+    cache_clear()
 
 
 @pytest.fixture(autouse=True)

@@ -1,7 +1,6 @@
 """A burst of parallel guesses gets no more than the allowed failures before the 429s start."""
 
 import threading
-import time
 from unittest import mock
 
 import pytest
@@ -9,34 +8,48 @@ from django.contrib.auth import authenticate
 from django.db import connection
 from django.test import Client
 
-from .factories import in_memory_sqlite, make_seeker, send
+from .factories import make_seeker, send
 
 pytestmark = pytest.mark.django_db(transaction=True)
+GUESSES = 12
 
 
 def test_parallel_guesses_are_held_to_five():
-    if in_memory_sqlite():
-        pytest.skip("threads need a file or server database")
     seeker = make_seeker()
-    barrier = threading.Barrier(12)
+    barrier = threading.Barrier(GUESSES)
     statuses: list[int] = []
+    settled = threading.Condition()
+    checking, refused = 0, 0
 
-    def slow_authenticate(*args, **kwargs):
-        time.sleep(0.2)  # a real password hash takes this long: every guess is in flight at once
+    def held_authenticate(*args, **kwargs):
+        """Every guess let through waits here until each of the others was let through or refused, so
+        all of them are in flight at once (as with a slow password hash), without a sleep."""
+        nonlocal checking
+        with settled:
+            checking += 1
+            settled.notify_all()
+            settled.wait_for(lambda: checking + refused == GUESSES, timeout=30)
         return authenticate(*args, **kwargs)
 
     def worker(n: int) -> None:
+        nonlocal refused
         try:
             body = {"email": seeker.email, "password": f"guess-{n}", "terms_accepted": True}
             barrier.wait()
-            statuses.append(send(Client(), "post", "/api/auth/login", body, REMOTE_ADDR=f"198.51.100.{n}").status_code)
+            status = send(Client(), "post", "/api/auth/login", body, REMOTE_ADDR=f"198.51.100.{n}").status_code
+            statuses.append(status)
+            if status == 429:
+                with settled:
+                    refused += 1
+                    settled.notify_all()
         finally:
             connection.close()
 
-    with mock.patch("itjobs.accounts.services.authenticate", side_effect=slow_authenticate):
-        threads = [threading.Thread(target=worker, args=(n,)) for n in range(12)]
+    with mock.patch("itjobs.accounts.services.authenticate", side_effect=held_authenticate):
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(GUESSES)]
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join(timeout=30)
+    assert checking == 5
     assert sorted(statuses) == [401] * 5 + [429] * 7

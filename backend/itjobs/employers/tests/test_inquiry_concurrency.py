@@ -8,15 +8,13 @@ from django.core import mail
 from django.db import connection
 from django.test import Client
 
-from itjobs.accounts.tests.factories import in_memory_sqlite, send
+from itjobs.accounts.tests.factories import send
 from itjobs.employers.models import Inquiry
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def test_it_stores_simultaneous_inquiries(db):
-    if in_memory_sqlite():
-        pytest.skip("threads need a file or server database")
     barrier = threading.Barrier(4)
     statuses: list[int] = []
 

@@ -4,7 +4,7 @@ from datetime import UTC, datetime, timedelta
 from itertools import count
 from typing import Any
 
-from itjobs.sources.types import NormalizedJob
+from itjobs.jobs.types import NormalizedJob
 
 _ids = count(1)
 POSTED = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)

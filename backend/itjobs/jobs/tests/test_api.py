@@ -6,9 +6,9 @@ from unittest import mock
 import pytest
 from django.utils import timezone
 
+from itjobs.jobs.freshness import FreshnessReport
 from itjobs.jobs.schemas import JobSearchOut, SourceStatusOut
 from itjobs.jobs.services import jobs_ingest
-from itjobs.sources.refresh import FreshnessReport
 
 from .factories import jsearch_job, normalized_job
 
@@ -58,7 +58,7 @@ def test_it_reports_the_sources_and_asks_for_a_refresh_on_each_search(client, in
     report = FreshnessReport(
         refreshing=True, sources=[SourceStatusOut(name="JSearch", status="degraded", message="Rate limited")]
     )
-    with mock.patch("itjobs.sources.refresh.request_refresh", return_value=report) as refresh:
+    with mock.patch("itjobs.jobs.freshness._refresher", return_value=report) as refresh:
         data = client.get("/api/jobs/search", {"keyword": "devops", "location": "Seattle", "country": "US"}).json()
     refresh.assert_called_once_with(keyword="devops", location="Seattle", country="us")
     assert data["refreshing"] is True
@@ -66,7 +66,7 @@ def test_it_reports_the_sources_and_asks_for_a_refresh_on_each_search(client, in
 
 
 def test_a_failing_refresh_never_fails_the_search(client, indexed):
-    with mock.patch("itjobs.sources.refresh.request_refresh", side_effect=RuntimeError("boom")):
+    with mock.patch("itjobs.jobs.freshness._refresher", side_effect=RuntimeError("boom")):
         response = client.get("/api/jobs/search", {"keyword": "devops"})
     assert response.status_code == 200
     assert response.json()["total"] == 1

@@ -18,7 +18,7 @@ from django.db import connection
 
 from itjobs.jobs.selectors import JobQuery, job_search
 from itjobs.jobs.services import jobs_ingest
-from itjobs.sources.types import NormalizedJob
+from itjobs.jobs.types import NormalizedJob
 
 pytestmark = pytest.mark.django_db
 NOW = datetime(2026, 11, 1, tzinfo=UTC)

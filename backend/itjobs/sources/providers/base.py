@@ -2,7 +2,8 @@
 
 from typing import Protocol
 
-from itjobs.sources.types import FetchResult, SearchQuery, SourceName
+from itjobs.jobs.source_labels import SourceName
+from itjobs.sources.types import FetchResult, SearchQuery
 
 
 class Provider(Protocol):

@@ -9,13 +9,13 @@ fake jobs never mix with real ones.
 import httpx
 from django.conf import settings
 
+from itjobs.jobs.source_labels import SourceName
 from itjobs.sources.fake_upstream import runtime
 from itjobs.sources.fake_upstream.transport import InProcessTransport
 from itjobs.sources.http import RetryPolicy
 from itjobs.sources.providers.adzuna.client import AdzunaClient
 from itjobs.sources.providers.base import Provider
 from itjobs.sources.providers.jsearch.client import JSearchClient
-from itjobs.sources.types import SourceName
 
 
 def retry_policy() -> RetryPolicy:

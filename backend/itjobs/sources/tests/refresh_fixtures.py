@@ -2,7 +2,7 @@
 
 import pytest
 
-from itjobs.core.tests.ratelimit_fixtures import redis_ratelimit_clear
+from itjobs.core.tests.redis_support import redis_ratelimit_clear
 from itjobs.sources import refresh, tasks
 from itjobs.sources.fake_upstream import runtime
 from itjobs.sources.fake_upstream.app import FakeUpstream

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from django.db import connection
 
-from itjobs.sources.types import FetchResult, NormalizedJob, SearchQuery
+from itjobs.jobs.types import NormalizedJob
+from itjobs.sources.types import FetchResult, SearchQuery
 
 NOON = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
@@ -58,17 +59,17 @@ BACKEND_DIR = Path(__file__).resolve().parents[3]
 
 
 def shared_database_env(*, tmp_path: Path, redis_url: str = "") -> dict[str, str]:
-    """Environment for child processes that share this test's database (or a migrated SQLite file)."""
+    """Environment for child processes that share this test's database (PostgreSQL or the SQLite file)."""
     env = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL"}}
     env["REDIS_URL"] = redis_url
+    env["VAR_DIR"] = str(tmp_path)  # the children's generated secret key goes there
     db = connection.settings_dict
     if connection.vendor == "postgresql":
         user, host, port = db["USER"], db["HOST"] or "127.0.0.1", db["PORT"] or 5432
         password = f":{db['PASSWORD']}" if db["PASSWORD"] else ""
         env["DATABASE_URL"] = f"postgres://{user}{password}@{host}:{port}/{db['NAME']}"
-    else:  # the test database lives in memory: give the children a real WAL file like production's
-        env["VAR_DIR"] = str(tmp_path)
-        subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=BACKEND_DIR, env=env, check=True)
+    else:
+        env["DATABASE_URL"] = f"sqlite:///{db['NAME']}"
     return env
 
 

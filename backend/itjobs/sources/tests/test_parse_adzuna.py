@@ -5,9 +5,10 @@ from typing import Any
 
 import pytest
 
+from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers.adzuna.parse import parse_job, parse_search
 from itjobs.sources.tests.fixtures.upstream import recorded
-from itjobs.sources.types import NormalizedJob, SourceBadResponse
+from itjobs.sources.types import SourceBadResponse
 
 
 def record(**fields: Any) -> dict[str, Any]:

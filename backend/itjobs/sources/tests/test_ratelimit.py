@@ -5,12 +5,8 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from itjobs.core.tests.ratelimit_fixtures import (
-    REDIS_TEST_URL,
-    redis_ratelimit_clear,
-    redis_reachable,
-    store_fixture,  # noqa: F401 (fixture)
-)
+from itjobs.core.tests.ratelimit_fixtures import store_fixture  # noqa: F401 (fixture)
+from itjobs.core.tests.redis_support import REDIS_TEST_URL, redis_ratelimit_clear, redis_reachable
 from itjobs.sources import tasks
 from itjobs.sources.budget import rate_acquire, rate_usage
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)

@@ -4,13 +4,14 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from itjobs.jobs.freshness import FreshnessReport
 from itjobs.jobs.models import Job
 from itjobs.jobs.schemas import SourceStatusOut
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
 from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
-from itjobs.sources.refresh import FreshnessReport, request_refresh
+from itjobs.sources.refresh import request_refresh
 from itjobs.sources.status import source_statuses
 from itjobs.sources.tests.refresh_fixtures import fresh_process_state, upstream_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON

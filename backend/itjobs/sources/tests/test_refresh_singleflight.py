@@ -7,11 +7,12 @@ from datetime import datetime, timedelta
 import pytest
 from django.db import DatabaseError, connection
 
+from itjobs.jobs.freshness import FreshnessReport
 from itjobs.sources import tasks
 from itjobs.sources.fake_upstream.app import FakeUpstream
 from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
-from itjobs.sources.refresh import FreshnessReport, refresh_wait, request_refresh
+from itjobs.sources.refresh import refresh_wait, request_refresh
 from itjobs.sources.singleflight import query_key, refresh_claim, refresh_release
 from itjobs.sources.status import source_statuses_cached
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)

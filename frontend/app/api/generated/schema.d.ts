@@ -220,6 +220,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/by-path/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Job By Path
+         * @description The job a page address names: '/jobs/{slug}' gives its slug, e.g. 'devops-engineer-at-globex-adzuna-77'
+         *     (or a bare id). Resolved in one query; an address without a job id is a 404 too.
+         */
+        get: operations["itjobs_jobs_api_get_job_by_path"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{job_id}/related": {
         parameters: {
             query?: never;
@@ -1014,11 +1035,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** ErrorOut */
-        ErrorOut: {
-            /** Detail */
-            detail: string;
-        };
         /** JobDetailOut */
         JobDetailOut: {
             /** Id */
@@ -1086,6 +1102,11 @@ export interface components {
              * Format: date-time
              */
             last_seen: string;
+        };
+        /** ErrorOut */
+        ErrorOut: {
+            /** Detail */
+            detail: string;
         };
         /**
          * CsrfOut
@@ -1880,6 +1901,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_get_job_by_path: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };

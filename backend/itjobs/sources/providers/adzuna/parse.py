@@ -12,9 +12,10 @@ from itjobs.core.fields import safe_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
 from itjobs.jobs.source_labels import SOURCE_LABELS
+from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers import normalize as n
 from itjobs.sources.sanitize import normalize_ellipsis, strip_highlights
-from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
+from itjobs.sources.types import FetchResult, SourceBadResponse
 
 
 def parse_search(body: Any, *, country: str) -> FetchResult:

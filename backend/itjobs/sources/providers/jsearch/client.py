@@ -4,7 +4,7 @@ import logging
 
 import httpx
 
-from itjobs.jobs.source_labels import SOURCE_LABELS
+from itjobs.jobs.source_labels import SOURCE_LABELS, SourceName
 from itjobs.sources.http import (
     RetryPolicy,
     default_error,
@@ -19,7 +19,6 @@ from itjobs.sources.types import (
     SearchQuery,
     SourceAuthError,
     SourceError,
-    SourceName,
     SourceQuotaExhausted,
     SourceRateLimited,
 )

@@ -12,8 +12,9 @@ from typing import Any
 from itjobs.core.fields import safe_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
+from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.types import FetchResult, NormalizedJob, SourceBadResponse
+from itjobs.sources.types import FetchResult, SourceBadResponse
 
 
 def records_of(body: Any) -> list[Any]:

@@ -34,7 +34,9 @@ function serve({ job, related = [] }: { job?: JobDetail; related?: JobCard[] | "
     if (pathname.endsWith("/related")) {
       return related === "pending" ? new Promise<Response>(() => {}) : jsonResponse(related);
     }
-    if (job && decodeURIComponent(pathname) === `/api/jobs/${job.id}`) return jsonResponse(job);
+    // The server's by-path answer: the job whose id the address ends with.
+    const slug = decodeURIComponent(pathname).replace(/^\/api\/jobs\/by-path\//, "");
+    if (job && (slug === job.id || slug.endsWith(`-${job.id}`))) return jsonResponse(job);
     return jsonResponse({ detail: "Job not found" }, 404);
   });
 }
@@ -147,10 +149,12 @@ describe("job detail page", () => {
     expect(screen.getByRole("link", { name: /Back to Jobs/ })).toHaveAttribute("href", "/jobs");
   });
 
-  it("shows 'Job Details Not Found' at once for an address without an id", () => {
+  it("asks the server for the job an address names, in one request", async () => {
+    serve({});
     renderAt("/jobs/no-id-here");
-    expect(screen.getByRole("heading", { name: "Job Details Not Found" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole("heading", { name: "Job Details Not Found" })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname);
+    expect(asked).toEqual(["/api/jobs/by-path/no-id-here"]);
   });
 
   it("offers no apply link for an address that is not http(s)", async () => {

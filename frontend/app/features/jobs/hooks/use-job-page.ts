@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isNotFound } from "../api/api-error";
 import { useJob } from "../api/get-job";
-import { jobIdCandidates } from "../lib/job-id";
 import type { JobCard } from "../types";
 
 function stateJob(state: unknown): JobCard | undefined {
@@ -17,13 +16,12 @@ function stateJob(state: unknown): JobCard | undefined {
 export function useJobPage(slug: string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const candidates = useMemo(() => jobIdCandidates(slug), [slug]);
   const passed = stateJob(location.state);
-  const fromState = passed && candidates.includes(passed.id) ? passed : undefined;
-  const query = useJob(candidates);
+  // The card the visitor clicked, when this address ends with its id.
+  const fromState = passed && (slug === passed.id || slug.endsWith(`-${passed.id}`)) ? passed : undefined;
+  const query = useJob(slug);
   const job: JobCard | undefined = query.data ?? fromState;
-  const notFound =
-    candidates.length === 0 || (isNotFound(query.error) && !query.data) || (query.isError && !job);
+  const notFound = (isNotFound(query.error) && !query.data) || (query.isError && !job);
 
   useEffect(() => {
     if (!job) return;

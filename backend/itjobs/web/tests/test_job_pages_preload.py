@@ -6,10 +6,9 @@ from typing import Any
 
 import pytest
 
-from itjobs.jobs.preload import DEFAULT_SEARCH
 from itjobs.jobs.services import jobs_ingest
-
-from .factories import jsearch_job, normalized_job
+from itjobs.jobs.tests.factories import jsearch_job, normalized_job
+from itjobs.web.job_pages import DEFAULT_SEARCH
 
 pytestmark = pytest.mark.django_db
 
@@ -48,15 +47,20 @@ def test_a_search_of_its_own_is_not_preloaded_but_tracking_parameters_keep_the_d
 def test_a_job_page_carries_its_job_and_an_unknown_one_its_404(client):
     job = jsearch_job(title="DevOps Engineer", company_name="Globex")
     jobs_ingest(jobs=[job])
-    [answer] = preloaded(client.get(f"/jobs/devops-engineer-at-globex-{job.id}").content.decode())
+    slug = f"devops-engineer-at-globex-{job.id}"
+    [answer] = preloaded(client.get(f"/jobs/{slug}").content.decode())
     # JSearch ids hold '=': encoded as the browser's client encodes the path segment.
-    assert answer["url"] == f"/api/jobs/{job.id.replace('=', '%3D')}"
+    assert answer["url"] == f"/api/jobs/by-path/{slug.replace('=', '%3D')}"
     assert answer["body"] == client.get(f"/api/jobs/{job.id}").json()
 
     response = client.get("/jobs/some-title-adzuna-999999")
     assert response.status_code == 404
     [missing] = preloaded(response.content.decode())
-    assert missing == {"url": "/api/jobs/adzuna-999999", "status": 404, "body": {"detail": "Job not found"}}
+    assert missing == {
+        "url": "/api/jobs/by-path/some-title-adzuna-999999",
+        "status": 404,
+        "body": {"detail": "Job not found"},
+    }
 
 
 def test_third_party_text_cannot_close_the_preload_script(client):
