@@ -9,6 +9,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
 MANAGE := cd backend && $(BIN)/python manage.py
+BIOME := frontend/node_modules/.bin/biome
 FRONTEND_SOURCES := $(shell find frontend/app frontend/public frontend/scripts -type f 2>/dev/null) \
 	frontend/vite.config.ts frontend/vite.islands.config.ts frontend/react-router.config.ts frontend/tsconfig.json \
 	frontend/package.json
@@ -79,22 +80,24 @@ dev: deps migrate
 	DEBUG=1 bash scripts/dev.sh
 
 # ---- checks ----
-# ruff.toml at the root covers every Python file: backend/, bench/ and scripts/.
+# ruff.toml at the root covers every Python file: backend/, bench/ and scripts/; biome.json at the
+# root covers frontend/app, frontend/scripts, frontend/*.ts and e2e/.
 lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	cd backend && $(BIN)/lint-imports
-	cd frontend && npx biome check app
+	$(BIOME) check
 
 fmt: deps
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
-	cd frontend && npx biome check --write app
+	$(BIOME) check --write
 
 # mypy runs with the backend's strict configuration over the benchmarks and scripts too.
-typecheck: deps
+typecheck: deps e2e/node_modules/.installed
 	cd backend && $(BIN)/mypy . ../bench ../scripts
 	cd frontend && npm run --silent typecheck
+	cd e2e && npx tsc --noEmit
 
 pytest: deps
 	bash scripts/test-backend.sh

@@ -1,4 +1,12 @@
-import { findMail, logInViaUi, PASSWORD, signUpViaApi, toast, uniqueEmail, uniqueIp } from "./support/accounts";
+import {
+  findMail,
+  logInViaUi,
+  PASSWORD,
+  signUpViaApi,
+  toast,
+  uniqueEmail,
+  uniqueIp,
+} from "./support/accounts";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 
 test.describe("login", () => {
@@ -75,12 +83,14 @@ test.describe("login", () => {
     const sixth = page.waitForResponse("**/api/auth/login");
     await page.getByRole("button", { name: "Log In" }).click();
     expect((await sixth).status()).toBe(429);
-    await expect(toast(page, "Too many failed login attempts. Please try again in 15 minutes.")).toContainText(
-      "Login failed",
-    );
+    await expect(
+      toast(page, "Too many failed login attempts. Please try again in 15 minutes."),
+    ).toContainText("Login failed");
   });
 
-  test("'Forgot password?' sends a reset link without saying whether the address exists", async ({ page }) => {
+  test("'Forgot password?' sends a reset link without saying whether the address exists", async ({
+    page,
+  }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Forgot password?" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset your password" });
@@ -109,7 +119,9 @@ test.describe("login", () => {
     await page.getByLabel("New password", { exact: true }).fill("a-whole-new-secret");
     await page.getByLabel("Confirm new password").fill("a-whole-new-secret");
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(toast(page, "Password reset")).toContainText("Your password has been reset. You can now log in.");
+    await expect(toast(page, "Password reset")).toContainText(
+      "Your password has been reset. You can now log in.",
+    );
     await expect(page).toHaveURL(/\/login$/);
     await logInViaUi(page, email, "a-whole-new-secret");
     await expect(toast(page, "Logged in successfully!")).toBeVisible();
@@ -130,7 +142,9 @@ test.describe("login", () => {
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("button", { name: "Log Out" }).click();
     await expect(toast(page, "Logged out")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }),
+    ).toBeVisible();
   });
 
   test("login and reset screens have no accessibility violations @mobile", async ({ page }) => {

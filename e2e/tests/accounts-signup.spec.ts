@@ -30,7 +30,9 @@ test.describe("sign-up and onboarding", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Company Profile" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Complete Your Company Profile" }),
+    ).toBeVisible();
     await expect(page.getByText("Quokka Systems")).toBeVisible();
     await page.getByLabel("Company description").fill("Too short");
     await page.getByLabel("Website").fill("quokka");
@@ -41,7 +43,9 @@ test.describe("sign-up and onboarding", () => {
     await page.getByLabel("Website").fill("https://quokka.example");
     await page.getByLabel("Logo URL").fill("https://quokka.example/logo.png");
     await page.getByRole("button", { name: "Complete Profile" }).click();
-    await expect(toast(page, "Profile Updated")).toContainText("Your company profile has been completed successfully");
+    await expect(toast(page, "Profile Updated")).toContainText(
+      "Your company profile has been completed successfully",
+    );
     await expect(page).toHaveURL(/\/post-job$/);
 
     // The saved profile is there on the next visit.
@@ -59,7 +63,9 @@ test.describe("sign-up and onboarding", () => {
     await page.getByRole("checkbox", { name: /I accept the/ }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Job Seeker Profile" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Complete Your Job Seeker Profile" }),
+    ).toBeVisible();
     await page.getByLabel("Years of experience").fill("51");
     await page.getByLabel("Résumé URL").fill("not a url");
     await page.getByRole("button", { name: "Complete Profile" }).click();
@@ -79,14 +85,18 @@ test.describe("sign-up and onboarding", () => {
     ]);
     await page.getByRole("button", { name: "Remove Go" }).click();
     await page.getByLabel("Résumé URL").fill("https://cv.example/me.pdf");
-    const saved = page.waitForRequest((request) => request.url().endsWith("/api/account/seeker-profile") && request.method() === "PUT");
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith("/api/account/seeker-profile") && request.method() === "PUT",
+    );
     await page.getByRole("button", { name: "Complete Profile" }).click();
     expect((await saved).postDataJSON()).toEqual({
       experience_years: 7,
       skills: ["TypeScript", "PostgreSQL"],
       resume_url: "https://cv.example/me.pdf",
     });
-    await expect(toast(page, "Profile Updated")).toContainText("Your profile has been completed successfully");
+    await expect(toast(page, "Profile Updated")).toContainText(
+      "Your profile has been completed successfully",
+    );
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -128,7 +138,9 @@ test.describe("sign-up and onboarding", () => {
     await expectNoAxeViolations(page);
     await signUpViaApi(page, { type: "job_seeker", email: uniqueEmail("axe-seeker") });
     await page.goto("/onboarding");
-    await expect(page.getByRole("heading", { level: 1, name: "Complete Your Job Seeker Profile" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Complete Your Job Seeker Profile" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -27,7 +27,9 @@ test.describe("city pages", () => {
       "Jobs",
       "Jobs in Los Angeles",
     ]);
-    await expect(page.getByRole("heading", { name: /^Found [\d,]+\+? IT jobs? in Los Angeles$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Found [\d,]+\+? IT jobs? in Los Angeles$/ }),
+    ).toBeVisible();
   });
 
   test("a keyword search stays on the city and goes into the address", async ({ page }) => {

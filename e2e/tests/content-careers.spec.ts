@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 import { jobCard, mockJobSearch, searchResult } from "./support/content";
+import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 
 test.describe("category landing pages", () => {
   test.beforeEach(async ({ page }) => {
@@ -29,13 +29,18 @@ test.describe("category landing pages", () => {
       "href",
       "/jobs?keyword=devops+engineer",
     );
-    await expect(page.getByRole("link", { name: "Explore Career Guides" })).toHaveAttribute("href", "/career-guides");
+    await expect(page.getByRole("link", { name: "Explore Career Guides" })).toHaveAttribute(
+      "href",
+      "/career-guides",
+    );
     await expect(page.getByRole("link", { name: "Kubernetes", exact: true })).toHaveAttribute(
       "href",
       "/jobs?keyword=Kubernetes",
     );
     await expect(page.getByRole("heading", { name: "What You Should Know" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "What You Should Know" }).locator("..").getByRole("listitem")).toHaveCount(4);
+    await expect(
+      page.getByRole("heading", { name: "What You Should Know" }).locator("..").getByRole("listitem"),
+    ).toHaveCount(4);
     for (const level of ["Entry Level", "Mid-Level", "Senior Level"]) {
       await expect(page.getByRole("heading", { name: level })).toBeVisible();
     }
@@ -49,19 +54,30 @@ test.describe("category landing pages", () => {
       "href",
       "/jobs?keyword=devops+engineer",
     );
-    await expect(sidebar.getByRole("link", { name: "Career Guides", exact: true })).toHaveAttribute("href", "/career-guides");
+    await expect(sidebar.getByRole("link", { name: "Career Guides", exact: true })).toHaveAttribute(
+      "href",
+      "/career-guides",
+    );
     await expect(sidebar.getByRole("link", { name: "For Employers" })).toHaveAttribute("href", "/employers");
     await expect(sidebar.getByRole("link", { name: "How to Become a DevOps Engineer" })).toHaveAttribute(
       "href",
       "/career-guides/how-to-become-a-devops-engineer",
     );
-    await expect(sidebar.getByRole("link", { name: "View All Guides" })).toHaveAttribute("href", "/career-guides");
-    const related = sidebar.getByRole("heading", { name: "Related Categories" }).locator("..").getByRole("link");
+    await expect(sidebar.getByRole("link", { name: "View All Guides" })).toHaveAttribute(
+      "href",
+      "/career-guides",
+    );
+    const related = sidebar
+      .getByRole("heading", { name: "Related Categories" })
+      .locator("..")
+      .getByRole("link");
     await expect(related).toHaveCount(5);
     await expect(related.first()).toHaveAttribute("href", /^\/careers\/[a-z-]+$/);
   });
 
-  test("latest jobs: the first two keywords, page 1, 8 per page, 4 placeholders while loading", async ({ page }) => {
+  test("latest jobs: the first two keywords, page 1, 8 per page, 4 placeholders while loading", async ({
+    page,
+  }) => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -122,7 +138,9 @@ test.describe("category landing pages", () => {
   test("no jobs: the empty state with Browse All Jobs", async ({ page }) => {
     await mockJobSearch(page, (route) => route.fulfill({ json: searchResult([]) }));
     await page.goto("/careers/cybersecurity");
-    await expect(page.getByText("No jobs found for this category. Try browsing all jobs instead.")).toBeVisible();
+    await expect(
+      page.getByText("No jobs found for this category. Try browsing all jobs instead."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse All Jobs" })).toHaveAttribute("href", "/jobs");
   });
 
@@ -139,7 +157,9 @@ test.describe("category landing pages", () => {
 
   test("choosing a related category loads its own content and jobs", async ({ page }) => {
     const calls = await mockJobSearch(page, (route, url) =>
-      route.fulfill({ json: searchResult([jobCard({ title: `Job for ${url.searchParams.get("keyword")}` })]) }),
+      route.fulfill({
+        json: searchResult([jobCard({ title: `Job for ${url.searchParams.get("keyword")}` })]),
+      }),
     );
     await page.goto("/careers/devops");
     await expect(page.getByTestId("category-job-card")).toHaveCount(1);
@@ -150,7 +170,9 @@ test.describe("category landing pages", () => {
     await expect(page).toHaveURL(/\/careers\/cloud-computing$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cloud Computing Jobs and Career Guide");
     await expect(page.getByText("Job for cloud engineer OR cloud architect")).toBeVisible();
-    expect(calls.map((url) => url.searchParams.get("keyword"))).toContain("cloud engineer OR cloud architect");
+    expect(calls.map((url) => url.searchParams.get("keyword"))).toContain(
+      "cloud engineer OR cloud architect",
+    );
     await expect(page).toHaveTitle("Cloud Computing Jobs and Career Guide | IT Jobs Info");
   });
 

@@ -7,10 +7,9 @@ test.describe("employers page", () => {
 
   test("breadcrumb, Post a Job and the inquiry link", async ({ page }) => {
     await page.goto("/employers");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("For Employers")).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByText("For Employers"),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Post a Job" })).toHaveAttribute("href", "/auth");
     await expect(page.getByRole("link", { name: "Send a Hiring Inquiry" })).toHaveAttribute(
@@ -28,11 +27,20 @@ test.describe("employers page", () => {
     }
   });
 
-  test("pricing: Starter $398, Professional $998 Popular, Enterprise $1998 with their features", async ({ page }) => {
+  test("pricing: Starter $398, Professional $998 Popular, Enterprise $1998 with their features", async ({
+    page,
+  }) => {
     await page.goto("/employers");
     const plans = {
       starter: ["Starter", "$398", "1 active job post", "Standard visibility", "Email support"],
-      professional: ["Professional", "$998", "Popular", "3 active job posts", "Company profile page", "Priority email support"],
+      professional: [
+        "Professional",
+        "$998",
+        "Popular",
+        "3 active job posts",
+        "Company profile page",
+        "Priority email support",
+      ],
       enterprise: [
         "Enterprise",
         "$1998",

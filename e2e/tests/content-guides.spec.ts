@@ -45,7 +45,10 @@ test.describe("career guides", () => {
     expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
     expect(await page.locator("article p").count()).toBeGreaterThan(5);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Career Guides" })).toHaveAttribute("href", "/career-guides");
+    await expect(crumbs.getByRole("link", { name: "Career Guides" })).toHaveAttribute(
+      "href",
+      "/career-guides",
+    );
     await expect(crumbs.getByText("Interview Preparation")).toHaveAttribute("aria-current", "page");
     const next = page.getByRole("region", { name: "Keep reading" });
     await expect(next.getByRole("link", { name: "Career Growth & Advancement" })).toHaveAttribute(
@@ -71,7 +74,9 @@ test.describe("career guides", () => {
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle("Article Not Found | IT Jobs Info");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
-      await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible();
+      await expect(
+        page.getByText("The article you're looking for doesn't exist or has been moved."),
+      ).toBeVisible();
       await page.getByRole("link", { name: "Back to Job Guide" }).click();
       await expect(page).toHaveURL(/\/job-guide$/);
     });

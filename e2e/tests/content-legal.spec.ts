@@ -41,7 +41,9 @@ test.describe("legal pages and about", () => {
     await expect(page.getByText(/Accept All, Reject All or Customize/)).toBeVisible();
   });
 
-  test("About Us: breadcrumb, mission and three partner links that open safely in a new tab", async ({ page }) => {
+  test("About Us: breadcrumb, mission and three partner links that open safely in a new tab", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByText("About Us")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our Mission" })).toBeVisible();

@@ -15,7 +15,10 @@ function jsonLdBlocks(html: string): JsonLd[] {
 /** The validator's input: what @marbec/web-auto-extractor produces for JSON-LD, by root type. */
 function extracted(blocks: JsonLd[]) {
   const jsonld: Record<string, JsonLd[]> = {};
-  for (const block of blocks) (jsonld[block["@type"]] ??= []).push(structuredClone(block));
+  for (const block of blocks) {
+    const type = block["@type"];
+    jsonld[type] = [...(jsonld[type] ?? []), structuredClone(block)];
+  }
   return { jsonld, microdata: {}, rdfa: {}, errors: [] };
 }
 
@@ -32,7 +35,9 @@ const PAGES: [string, string[]][] = [
 
 test.describe("structured data and crawling", () => {
   for (const [path, types] of PAGES) {
-    test(`${path}: JSON-LD ${types.join(" + ")} passes the structured data validator`, async ({ request }) => {
+    test(`${path}: JSON-LD ${types.join(" + ")} passes the structured data validator`, async ({
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       const blocks = jsonLdBlocks(html);
       expect(blocks.map((block) => block["@type"])).toEqual(types);
@@ -47,12 +52,17 @@ test.describe("structured data and crawling", () => {
     const broken = [{ "@context": "https://schema.org", "@type": "BreadcrumbList" } as JsonLd];
     const missing = await new Validator(vocabulary).validate(extracted(broken));
     expect(missing.map((issue) => issue.severity)).toContain("ERROR");
-    const unknown = [{ "@context": "https://schema.org", "@type": "Occupation", name: "X", salaryBand: "high" } as JsonLd];
+    const unknown = [
+      { "@context": "https://schema.org", "@type": "Occupation", name: "X", salaryBand: "high" } as JsonLd,
+    ];
     const issues = await new Validator(vocabulary).validate(extracted(unknown));
     expect(issues.map((issue) => issue.issueMessage).join(" ")).toContain("salaryBand");
   });
 
-  test("the home page offers a sitelinks search box that points at the job search", async ({ request, baseURL }) => {
+  test("the home page offers a sitelinks search box that points at the job search", async ({
+    request,
+    baseURL,
+  }) => {
     const [, website] = jsonLdBlocks(await (await request.get("/")).text());
     const action = website?.potentialAction as { target: { urlTemplate: string }; "query-input": string };
     expect(action.target.urlTemplate).toBe(`${baseURL}/jobs?keyword={search_term_string}`);
@@ -69,17 +79,29 @@ test.describe("structured data and crawling", () => {
     ]);
   });
 
-  test("robots.txt points at the sitemap and keeps crawlers out of private paths", async ({ request, baseURL }) => {
+  test("robots.txt points at the sitemap and keeps crawlers out of private paths", async ({
+    request,
+    baseURL,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    for (const path of ["/api/", "/admin/", "/onboarding", "/post-job"]) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ["/api/", "/admin/", "/onboarding", "/post-job"])
+      expect(text).toContain(`Disallow: ${path}`);
   });
 
-  test("sitemap.xml lists content pages, city pages and job pages with lastmod", async ({ request, baseURL }) => {
+  test("sitemap.xml lists content pages, city pages and job pages with lastmod", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    for (const path of ["/careers/devops", "/job-guide/career-growth", "/career-guides/ux-portfolio-guide", "/it-jobs-in-seattle"]) {
+    for (const path of [
+      "/careers/devops",
+      "/job-guide/career-growth",
+      "/career-guides/ux-portfolio-guide",
+      "/it-jobs-in-seattle",
+    ]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     const jobUrls = xml.match(/<loc>[^<]*\/jobs\/[^<]+<\/loc>\s*<lastmod>/g) ?? [];
@@ -118,7 +140,9 @@ test.describe("structured data and crawling", () => {
       expect(article.status(), path).toBe(404);
       const html = await article.text();
       expect(html, path).toContain(">Article Not Found</h1>");
-      expect(html, path).toContain("The article you&#x27;re looking for doesn&#x27;t exist or has been moved.");
+      expect(html, path).toContain(
+        "The article you&#x27;re looking for doesn&#x27;t exist or has been moved.",
+      );
     }
   });
 });

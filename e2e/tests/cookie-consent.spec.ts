@@ -9,19 +9,28 @@ test.describe("cookie dialog", () => {
     );
   });
 
-  const dialog = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: /privacy|Cookie/ });
+  const dialog = (page: import("@playwright/test").Page) =>
+    page.getByRole("dialog", { name: /privacy|Cookie/ });
   const stored = (page: import("@playwright/test").Page) =>
     page.evaluate(() => window.localStorage.getItem("cookieConsent"));
 
-  test("shows when no consent is saved; Accept All saves every flag and loads analytics", async ({ page }) => {
+  test("shows when no consent is saved; Accept All saves every flag and loads analytics", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(dialog(page)).toBeVisible();
     await page.getByRole("button", { name: "Accept All" }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByText("Cookie preferences saved", { exact: true })).toBeVisible();
-    expect(JSON.parse((await stored(page)) ?? "null")).toEqual({ necessary: true, analytics: true, marketing: true });
+    expect(JSON.parse((await stored(page)) ?? "null")).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+    });
     await expect(page.locator("#analytics-script")).toHaveAttribute("src", ANALYTICS);
-    await expect.poll(() => page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __analyticsLoaded?: boolean }).__analyticsLoaded))
+      .toBe(true);
 
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,7 +50,10 @@ test.describe("cookie dialog", () => {
     await expect(first.getByRole("button", { name: "Accept All" })).toBeVisible();
 
     await first.evaluate(() =>
-      window.localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, marketing: false })),
+      window.localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+      ),
     );
     const returning = await context.newPage();
     await returning.goto("/careers/devops", { waitUntil: "domcontentloaded" });
@@ -60,7 +72,9 @@ test.describe("cookie dialog", () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test("Customize shows toggles with necessary locked on; Back returns; Save Preferences saves", async ({ page }) => {
+  test("Customize shows toggles with necessary locked on; Back returns; Save Preferences saves", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Customize" }).click();
     const necessary = page.getByRole("switch", { name: "Necessary" });
@@ -76,7 +90,11 @@ test.describe("cookie dialog", () => {
     await page.getByRole("switch", { name: "Marketing" }).click();
     await page.getByRole("button", { name: "Save Preferences" }).click();
     await expect(page.getByText("Cookie preferences saved", { exact: true })).toBeVisible();
-    expect(JSON.parse((await stored(page)) ?? "null")).toEqual({ necessary: true, analytics: false, marketing: true });
+    expect(JSON.parse((await stored(page)) ?? "null")).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+    });
     await expect(page.locator("#analytics-script")).toHaveCount(0);
 
     await page.reload();
@@ -94,7 +112,10 @@ test.describe("cookie dialog", () => {
 
     // A later visit with consent withdrawn in storage: the script is not loaded.
     await page.evaluate(() =>
-      window.localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, marketing: false })),
+      window.localStorage.setItem(
+        "cookieConsent",
+        JSON.stringify({ necessary: true, analytics: false, marketing: false }),
+      ),
     );
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -27,7 +27,9 @@ test.describe("developer and programmer pages", () => {
     const card = page.getByTestId("job-card").first();
     await expect(card).toBeVisible();
     await expect(card.getByText(/(\/ year|\/ month|\/ hour|Salary not specified|\d)/).first()).toBeVisible();
-    const texts = await page.getByTestId("job-card").evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+    const texts = await page
+      .getByTestId("job-card")
+      .evaluateAll((els) => els.map((el) => el.textContent ?? ""));
     expect(texts.every((text) => /[$£€]|Salary not specified/.test(text))).toBe(true);
   });
 
@@ -45,7 +47,11 @@ test.describe("developer and programmer pages", () => {
     });
     await page.goto("/developer-jobs?location=Nowhere");
     await expect(page.getByRole("heading", { name: "No Jobs Found" })).toBeVisible();
-    const links = page.getByRole("heading", { name: "Related categories" }).locator("xpath=..").getByRole("list").getByRole("link");
+    const links = page
+      .getByRole("heading", { name: "Related categories" })
+      .locator("xpath=..")
+      .getByRole("list")
+      .getByRole("link");
     await expect(links).toHaveCount(5);
     await expect(links.first()).toHaveAttribute("href", /^\/careers\//);
   });

@@ -51,13 +51,16 @@ test.describe("home", () => {
       "Full Stack Developer",
       "Data Engineer",
     ];
-    for (const term of terms) await expect(page.getByRole("button", { name: term, exact: true })).toBeVisible();
+    for (const term of terms)
+      await expect(page.getByRole("button", { name: term, exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Cloud Architect" }).click();
     await expect(page).toHaveURL(/\/jobs\?keyword=Cloud%20Architect&country=us$/);
     await expect(page.getByLabel("Job title")).toHaveValue("Cloud Architect");
   });
 
-  test("the country picker filters, says 'No country found.', closes on a choice and searches there", async ({ page }) => {
+  test("the country picker filters, says 'No country found.', closes on a choice and searches there", async ({
+    page,
+  }) => {
     await page.goto("/");
     const picker = page.getByRole("combobox");
     await expect(picker).toHaveText(/United States/);
@@ -155,8 +158,14 @@ test.describe("home", () => {
   test("links to the developer, programmer and all-jobs pages", async ({ page }) => {
     await page.goto("/");
     const block = page.locator("#it-jobs-near-me");
-    await expect(block.getByRole("link", { name: /Developer Jobs/ })).toHaveAttribute("href", "/developer-jobs");
-    await expect(block.getByRole("link", { name: /Programmer Jobs/ })).toHaveAttribute("href", "/programmer-jobs");
+    await expect(block.getByRole("link", { name: /Developer Jobs/ })).toHaveAttribute(
+      "href",
+      "/developer-jobs",
+    );
+    await expect(block.getByRole("link", { name: /Programmer Jobs/ })).toHaveAttribute(
+      "href",
+      "/programmer-jobs",
+    );
     await expect(block.getByRole("link", { name: /All IT Jobs/ })).toHaveAttribute("href", "/jobs");
   });
 
@@ -169,7 +178,9 @@ test.describe("home", () => {
     await expect(page.locator("#it-jobs-near-me")).toBeInViewport();
   });
 
-  test("the FAQ (from the content export) opens an answer, also after a client-side navigation", async ({ page }) => {
+  test("the FAQ (from the content export) opens an answer, also after a client-side navigation", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await page.getByRole("link", { name: "IT Jobs Info" }).first().click();
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });

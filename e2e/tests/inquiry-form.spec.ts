@@ -47,11 +47,18 @@ test.describe("job inquiry", () => {
     await send.click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     const body = (await request).postDataJSON();
-    expect(body).toMatchObject({ name: "Grace Hopper", company: "Compiler Corp", privacy_consent: true, website: "" });
+    expect(body).toMatchObject({
+      name: "Grace Hopper",
+      company: "Compiler Corp",
+      privacy_consent: true,
+      website: "",
+    });
     expect(typeof body.form_loaded_at).toBe("number");
     release();
     await expect(page.getByRole("heading", { name: "Thanks for reaching out!" })).toBeVisible();
-    await expect(page.getByText("We have received your message and will get back to you shortly.")).toBeVisible();
+    await expect(
+      page.getByText("We have received your message and will get back to you shortly."),
+    ).toBeVisible();
 
     // Sales gets it by e-mail (the e2e server writes mail to files).
     const mail = await findMail(email);

@@ -9,7 +9,10 @@ interface ApiJob {
   skills: string[];
 }
 
-async function findJob(request: APIRequestContext, predicate: (job: ApiJob) => boolean = () => true): Promise<ApiJob> {
+async function findJob(
+  request: APIRequestContext,
+  predicate: (job: ApiJob) => boolean = () => true,
+): Promise<ApiJob> {
   for (const keyword of ["Developer", "Engineer", "Analyst"]) {
     const response = await request.get(`/api/jobs/search?keyword=${keyword}&country=us`);
     const jobs = ((await response.json()) as { jobs: ApiJob[] }).jobs;
@@ -31,7 +34,8 @@ test.describe("job detail", () => {
     const asked: string[] = [];
     page.on("request", (r) => {
       const { pathname } = new URL(r.url());
-      if (pathname.startsWith("/api/jobs/by-path/") || pathname.startsWith(`/api/jobs/${job.id}`)) asked.push(pathname);
+      if (pathname.startsWith("/api/jobs/by-path/") || pathname.startsWith(`/api/jobs/${job.id}`))
+        asked.push(pathname);
     });
     const response = await page.goto(job.path);
     expect(response?.status()).toBe(200);
@@ -41,7 +45,15 @@ test.describe("job detail", () => {
     expect(asked.filter((path) => !path.endsWith("/related"))).toEqual([]);
     await expect(page.getByText(/^Posted /).first()).toBeVisible();
     await expect(page.getByText("Salary", { exact: true })).toBeVisible();
-    for (const section of ["Description Snippet", "What this job is about", "Skills", "Source", "Pro Tip", "Relevant Guides", "Related Jobs"]) {
+    for (const section of [
+      "Description Snippet",
+      "What this job is about",
+      "Skills",
+      "Source",
+      "Pro Tip",
+      "Relevant Guides",
+      "Related Jobs",
+    ]) {
       await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
     }
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -52,7 +64,10 @@ test.describe("job detail", () => {
       "href",
       `/jobs?keyword=${encodeURIComponent(skill)}`,
     );
-    const guides = page.getByRole("heading", { name: "Relevant Guides" }).locator("xpath=../..").getByRole("link");
+    const guides = page
+      .getByRole("heading", { name: "Relevant Guides" })
+      .locator("xpath=../..")
+      .getByRole("link");
     expect(await guides.count()).toBeGreaterThan(0);
     await expect(guides.first()).toHaveAttribute("href", /^\/career-guides\//);
 
@@ -117,7 +132,9 @@ test.describe("job detail", () => {
     await expect(page).toHaveURL(job.path);
   });
 
-  test("an unknown job: 'Job Details Not Found', Back to Jobs, and a 404 from the server", async ({ page }) => {
+  test("an unknown job: 'Job Details Not Found', Back to Jobs, and a 404 from the server", async ({
+    page,
+  }) => {
     const response = await page.goto("/jobs/senior-unicorn-at-nowhere-adzuna-999999999999");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Job Details Not Found" })).toBeVisible();
@@ -130,7 +147,9 @@ test.describe("job detail", () => {
     const job = await findJob(request);
     await page.goto(job.path);
     await expect(page.getByRole("heading", { name: "What this job is about" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Related Jobs" }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Related Jobs" }).getByRole("heading", { level: 3 }).first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

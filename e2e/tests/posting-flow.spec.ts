@@ -82,7 +82,9 @@ test.describe("posting a job", () => {
     await fillJob(page, title);
     await expect(page.getByLabel("Job explanation")).toHaveValue(/engineering team/);
     await page.getByRole("button", { name: "Post Job" }).click();
-    await expect(toast(page, "Job Posted Successfully")).toContainText("Your job has been submitted for review.");
+    await expect(toast(page, "Job Posted Successfully")).toContainText(
+      "Your job has been submitted for review.",
+    );
     await expect(page).toHaveURL(/\/employers\/dashboard$/);
     const post = page.getByTestId("dashboard-post").filter({ hasText: title });
     await expect(post).toContainText("Pending review");
@@ -126,7 +128,10 @@ test.describe("posting a job", () => {
     // Closing takes it out of search; duplicating makes a new pending copy.
     await page.goto("/employers/dashboard");
     await post.getByRole("button", { name: `Close ${title}` }).click();
-    await page.getByRole("dialog", { name: "Close this job post?" }).getByRole("button", { name: "Close post" }).click();
+    await page
+      .getByRole("dialog", { name: "Close this job post?" })
+      .getByRole("button", { name: "Close post" })
+      .click();
     await expect(toast(page, "Job post closed")).toBeVisible();
     await expect(post).toContainText("Closed");
     await post.getByRole("button", { name: `Duplicate ${title}` }).click();

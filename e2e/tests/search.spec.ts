@@ -24,11 +24,14 @@ test.describe("search page", () => {
     await expect(page.getByLabel("Job title")).toHaveValue("Software Developer");
     await expect(page.getByLabel("Location")).toHaveValue("US");
     await expect(page.getByLabel("Country")).toHaveValue("us");
-    const options = await page.getByLabel("Country").locator("option").evaluateAll((els) =>
-      els.map((el) => (el as HTMLOptionElement).value),
-    );
+    const options = await page
+      .getByLabel("Country")
+      .locator("option")
+      .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
     expect(options).toEqual(["us", "gb", "ca", "au", "de"]);
-    await expect(page.getByRole("heading", { name: /^Found [\d,]+\+? Software Developer jobs in US$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Found [\d,]+\+? Software Developer jobs in US$/ }),
+    ).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
   });
 
@@ -47,17 +50,23 @@ test.describe("search page", () => {
     await expect(page.getByTestId("job-card-skeleton")).toHaveCount(0);
   });
 
-  test("the bare /jobs arrives with its first page: results without waiting for the search API", async ({ page }) => {
+  test("the bare /jobs arrives with its first page: results without waiting for the search API", async ({
+    page,
+  }) => {
     const searches: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/jobs/search")) searches.push(request.url());
     });
     await page.goto("/jobs");
-    await expect(page.getByRole("heading", { name: /^Found [\d,]+\+? Software Developer jobs in US$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^Found [\d,]+\+? Software Developer jobs in US$/ }),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(50);
     expect(searches).toEqual([]);
     // Used once: the next search asks the API.
-    const next = page.waitForRequest((r) => r.url().includes("/api/jobs/search") && r.url().includes("page=2"));
+    const next = page.waitForRequest(
+      (r) => r.url().includes("/api/jobs/search") && r.url().includes("page=2"),
+    );
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await next;
   });
@@ -67,7 +76,9 @@ test.describe("search page", () => {
     await page.getByLabel("Job title").fill("DevOps Engineer");
     await page.getByLabel("Location").fill("London");
     await page.getByLabel("Country").selectOption("gb");
-    const request = page.waitForRequest((r) => r.url().includes("/api/jobs/search") && r.url().includes("country=gb"));
+    const request = page.waitForRequest(
+      (r) => r.url().includes("/api/jobs/search") && r.url().includes("country=gb"),
+    );
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/jobs\?keyword=DevOps\+Engineer&location=London&country=gb$/);
     const params = new URL((await request).url()).searchParams;
@@ -100,7 +111,9 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/min_salary=100000/);
   });
 
-  test("a card shows title, company, source, IT role help, snippet, date and View Details", async ({ page }) => {
+  test("a card shows title, company, source, IT role help, snippet, date and View Details", async ({
+    page,
+  }) => {
     await page.goto("/jobs?keyword=Developer&country=us");
     const card = cards(page).first();
     const title = card.getByRole("heading").getByRole("link");
@@ -135,7 +148,9 @@ test.describe("search page", () => {
     await expect(cards(page).first()).toContainText("Company not specified");
   });
 
-  test("the title opens the detail page with the job passed along (before its API answers)", async ({ page }) => {
+  test("the title opens the detail page with the job passed along (before its API answers)", async ({
+    page,
+  }) => {
     await page.goto("/jobs?keyword=Developer&country=us");
     const title = cards(page).first().getByRole("heading");
     const name = (await title.textContent()) ?? "";
@@ -186,14 +201,18 @@ test.describe("search page", () => {
   test("pages of 50 with pagination", async ({ page }) => {
     await page.goto("/jobs");
     await expect(cards(page)).toHaveCount(50);
-    const request = page.waitForRequest((r) => r.url().includes("/api/jobs/search") && r.url().includes("page=2"));
+    const request = page.waitForRequest(
+      (r) => r.url().includes("/api/jobs/search") && r.url().includes("page=2"),
+    );
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await request;
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("/jobs/location/{location}, /software-engineer-jobs and /web-developer-jobs preset the search", async ({ page }) => {
+  test("/jobs/location/{location}, /software-engineer-jobs and /web-developer-jobs preset the search", async ({
+    page,
+  }) => {
     await page.goto("/jobs/location/san-francisco");
     await expect(page.getByRole("heading", { level: 1, name: "IT Jobs in San Francisco" })).toBeVisible();
     await expect(page.getByLabel("Location")).toHaveValue("San Francisco");

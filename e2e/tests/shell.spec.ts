@@ -13,7 +13,10 @@ test.describe("site shell", () => {
     expect(description?.length).toBeGreaterThan(0);
     expect(description?.length).toBeLessThanOrEqual(160);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/jobs$/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Search IT Jobs | IT Jobs Info");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Search IT Jobs | IT Jobs Info",
+    );
   });
 
   test("header links lead to Find Jobs and For Employers", async ({ page }) => {
@@ -46,7 +49,10 @@ test.describe("site shell", () => {
 
   test("IT Jobs Near Me on / scrolls smoothly to the near-me block", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "IT Jobs Near Me" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "IT Jobs Near Me" })
+      .click();
     await expect(page).toHaveURL(/\/#it-jobs-near-me$/);
     await expect(page.locator("#it-jobs-near-me")).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -54,7 +60,10 @@ test.describe("site shell", () => {
 
   test("IT Jobs Near Me elsewhere navigates to /#it-jobs-near-me and scrolls there", async ({ page }) => {
     await page.goto("/employers");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "IT Jobs Near Me" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "IT Jobs Near Me" })
+      .click();
     await expect(page).toHaveURL(/\/#it-jobs-near-me$/);
     await expect(page.locator("#it-jobs-near-me")).toBeInViewport();
   });
@@ -130,7 +139,10 @@ test.describe("mobile menu @mobile", () => {
   test("Near Me from the mobile menu closes it and reaches the block", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "IT Jobs Near Me" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: "IT Jobs Near Me" })
+      .click();
     await expect(page).toHaveURL(/\/#it-jobs-near-me$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expect(page.locator("#it-jobs-near-me")).toBeInViewport();

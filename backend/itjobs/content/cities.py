@@ -8,6 +8,12 @@ from django.utils.text import slugify
 # 'Nyc' is the one abbreviation the spec expands; the others are plain slugs.
 _ALIASES = {"Nyc": "New York"}
 
+# The home page's near-me shortcuts, in the spec's order (spec §2, Home).
+NEAR_ME_CITIES = ("New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver")
+
+# A city page's keyword until the visitor types another (spec §2, City page).
+CITY_PAGE_KEYWORD = "IT"
+
 # The empty state of a city page lists these others (spec §2).
 OTHER_CITY_SLUGS = ("san-francisco", "seattle", "los-angeles", "austin")
 

@@ -10,6 +10,8 @@ import redis
 from django.db import DatabaseError
 from django.db.models import Q
 
+from itjobs.content.cities import CITY_PAGE_KEYWORD, NEAR_ME_CITIES
+from itjobs.content.home import POPULAR_SEARCHES
 from itjobs.jobs.countries import DEFAULT_COUNTRY
 from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 from itjobs.jobs.services import jobs_ingest
@@ -25,21 +27,10 @@ from .types import SearchQuery, SourceError
 
 log = logging.getLogger(__name__)
 
-# The spec's home page: featured jobs for a US software developer and six popular searches.
+# The spec's home page: featured jobs for a US software developer.
 FEATURED_QUERY = QueryKey(keyword="software developer", location="", country="us")
 # The jobs page's fallback search (spec §9), as the API normalizes it.
 DEFAULT_SEARCH_QUERY = query_key(keyword=DEFAULT_KEYWORD, location=DEFAULT_LOCATION, country=DEFAULT_COUNTRY)
-HOME_POPULAR_SEARCHES = (
-    "Software Engineer",
-    "DevOps Engineer",
-    "Cybersecurity Analyst",
-    "Cloud Architect",
-    "Full Stack Developer",
-    "Data Engineer",
-)
-# The home page's near-me shortcuts; city pages search keyword 'IT' there (spec §2).
-NEAR_ME_CITIES = ("New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver")
-CITY_PAGE_KEYWORD = "IT"
 MOST_SEARCHED_LIMIT = 20
 MOST_SEARCHED_WITHIN = timedelta(days=7)
 
@@ -181,7 +172,7 @@ def popular_targets(*, now: datetime) -> list[QueryKey]:
     targets += [QueryKey(row.keyword, row.location, row.country) for row in searched]
     targets += [query_key(keyword=k, location="", country="us") for k in _category_keywords()]
     targets += [query_key(keyword=CITY_PAGE_KEYWORD, location=city, country="us") for city in NEAR_ME_CITIES]
-    targets += [query_key(keyword=k, location="", country="us") for k in HOME_POPULAR_SEARCHES]
+    targets += [query_key(keyword=k, location="", country="us") for k in POPULAR_SEARCHES]
     return list(dict.fromkeys(targets))
 
 

@@ -80,7 +80,9 @@ function mailDir(): string {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The text of the newest e-mail that mentions `needle`, waiting for it to be written. */
@@ -92,7 +94,9 @@ export async function findMail(needle: string): Promise<string> {
         const names = await readdir(mailDir()).catch(() => [] as string[]);
         for (const name of names.sort().reverse()) {
           const raw = await readFile(path.join(mailDir(), name), "utf8");
-          const text = /Content-Transfer-Encoding: quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
+          const text = /Content-Transfer-Encoding: quoted-printable/i.test(raw)
+            ? decodeQuotedPrintable(raw)
+            : raw;
           if (text.includes(needle)) {
             found = text;
             return true;

@@ -2,7 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** Pages start with consent already given, unless a spec is about the cookie dialog itself. */
-export async function withConsent(page: Page, consent = { necessary: true, analytics: false, marketing: false }) {
+export async function withConsent(
+  page: Page,
+  consent = { necessary: true, analytics: false, marketing: false },
+) {
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem("e2e-consent-set")) {
       window.localStorage.setItem("cookieConsent", JSON.stringify(value));

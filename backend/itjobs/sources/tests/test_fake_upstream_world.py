@@ -5,19 +5,13 @@ from datetime import timedelta
 
 import pytest
 
+from itjobs.content.cities import NEAR_ME_CITIES
+from itjobs.content.home import POPULAR_SEARCHES
 from itjobs.sources.fake_upstream.app import DEFAULT_SEED, DEFAULT_SIZE
 from itjobs.sources.fake_upstream.generator import DEFECTS, FakeJob, generate_jobs
 from itjobs.sources.fake_upstream.search import matching
 from itjobs.sources.tests.fixtures.upstream import NOW
 
-POPULAR_SEARCHES = [
-    "Software Engineer",
-    "DevOps Engineer",
-    "Cybersecurity Analyst",
-    "Cloud Architect",
-    "Full Stack Developer",
-    "Data Engineer",
-]
 CATEGORY_FAMILIES = {
     "software-development",
     "data-science",
@@ -43,7 +37,6 @@ ROLE_TITLES = {
     "QA Engineer",
     "Database Administrator",
 }
-NEAR_ME_CITIES = {"New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver"}
 
 
 @pytest.fixture(name="world", scope="module")
@@ -128,7 +121,7 @@ def test_it_pays_in_local_currencies_per_year_month_and_hour(world):
 
 def test_it_has_remote_jobs_and_the_big_us_cities(world):
     assert sum(job.remote for job in world) / len(world) >= 0.1
-    assert {job.city for job in world if job.country == "us"} >= NEAR_ME_CITIES
+    assert {job.city for job in world if job.country == "us"} >= set(NEAR_ME_CITIES)
 
 
 def test_it_spreads_posting_dates_over_the_30_days_before_now(world):

@@ -5,6 +5,8 @@ from datetime import timedelta
 
 import pytest
 
+from itjobs.content.cities import NEAR_ME_CITIES
+from itjobs.content.home import POPULAR_SEARCHES
 from itjobs.sources import refresh, tasks
 from itjobs.sources.budget import rate_acquire
 from itjobs.sources.models import QueryState
@@ -58,6 +60,14 @@ def test_it_refreshes_the_featured_query_first_then_the_most_searched(providers,
         QueryKey("elixir developer", "", "us"),
         QueryKey("rust developer", "", "us"),
     ]
+
+
+def test_it_keeps_the_home_pages_searches_and_near_me_cities_fresh():
+    targets = popular_targets(now=NOON)
+
+    assert {QueryKey(search.lower(), "", "us") for search in POPULAR_SEARCHES} <= set(targets)
+    assert {QueryKey("it", city.lower(), "us") for city in NEAR_ME_CITIES} <= set(targets)
+    assert QueryKey("full stack developer", "", "us") in targets  # a popular search no category covers
 
 
 def test_it_spends_only_the_spare_budget(providers, indexed):
