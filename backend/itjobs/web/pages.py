@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from itjobs.content import seo as content_seo
-from itjobs.content.cities import city_name_from_slug, product_slug
+from itjobs.content.cities import (
+    CITY_GUIDE_ALIASES,
+    CITY_GUIDE_PAGES,
+    CITY_PAGE_KINDS,
+    city_name_from_slug,
+    product_slug,
+)
 from itjobs.content.guides import GUIDE_SECTIONS as _GUIDE_SECTIONS
 from itjobs.core.head import Head
 
@@ -104,15 +110,6 @@ STATIC_PAGES: dict[str, Callable[[str], Head]] = {
 
 GUIDE_SECTIONS = {section.slug: section.title for section in _GUIDE_SECTIONS}
 
-CITY_GUIDES = {
-    "nyc": "New York",
-    "new-york": "New York",
-    "san-francisco": "San Francisco",
-    "seattle": "Seattle",
-    "los-angeles": "Los Angeles",
-    "austin": "Austin",
-}
-
 
 def not_found(path: str) -> Head:
     return Head(
@@ -135,9 +132,7 @@ def _jobs_in_location(m: re.Match[str]) -> Head:
 
 def _city_page(m: re.Match[str]) -> Head:
     city = city_name_from_slug(m["location"])
-    kind = {"developer-jobs": "Developer Jobs", "programmer-jobs": "Programmer Jobs"}.get(
-        m["kind"], settings.PRODUCT_NAME
-    )
+    kind = CITY_PAGE_KINDS.get(m["kind"], settings.PRODUCT_NAME)
     return Head(
         title=f"{kind} in {city}",
         description=f"Find {kind} in {city}: current openings, salaries and top employers hiring now.",
@@ -146,8 +141,9 @@ def _city_page(m: re.Match[str]) -> Head:
 
 
 def _city_guide(m: re.Match[str]) -> Head:
-    city = CITY_GUIDES[m["city"]]
-    path = "/guide/new-york" if city == "New York" else m.string
+    slug = m["city"]
+    city = CITY_GUIDE_PAGES[slug]
+    path = f"/guide/{CITY_GUIDE_ALIASES.get(slug, slug)}"
     return Head(
         title=f"{city} {settings.PRODUCT_NAME} Guide",
         description=f"Tech jobs in {city}: who is hiring, average salaries, neighbourhoods and current IT openings.",
@@ -189,8 +185,9 @@ def _register_defaults() -> None:
     slug = re.escape(product_slug())
     register(rf"^/jobs/location/(?P<location>{_SEGMENT})$", _jobs_in_location)
     register(rf"^/jobs/(?P<slug>{_SEGMENT})$", _job_detail)
-    register(rf"^/(?P<kind>{slug}|developer-jobs|programmer-jobs)-in-(?P<location>{_SEGMENT})$", _city_page)
-    register(rf"^/guide/(?P<city>{'|'.join(map(re.escape, CITY_GUIDES))})$", _city_guide)
+    kinds = "|".join(map(re.escape, CITY_PAGE_KINDS))
+    register(rf"^/(?P<kind>{slug}|{kinds})-in-(?P<location>{_SEGMENT})$", _city_page)
+    register(rf"^/guide/(?P<city>{'|'.join(map(re.escape, CITY_GUIDE_PAGES))})$", _city_guide)
     register(rf"^/(?:careers|job-categories)/(?P<slug>{_SEGMENT})$", _career_category)
     register(rf"^/career-guides/(?P<slug>{_SEGMENT})$", _guide_article)
     register(rf"^/job-guide/(?P<section>{_SEGMENT})$", _job_guide_section)
