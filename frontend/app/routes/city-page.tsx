@@ -4,6 +4,7 @@ import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityLayout } from "~/features/search/components/city-layout";
 import { CITY_PAGE_KINDS, parseCityPageSlug } from "~/lib/cities";
+import { CITY_PAGE_TITLE, fillText } from "~/lib/page-texts";
 import { productSlug, useSiteConfig } from "~/lib/site-config";
 
 export default function CityPage() {
@@ -14,7 +15,7 @@ export default function CityPage() {
   const label = CITY_PAGE_KINDS[page.kind] ?? config.productName;
   return (
     <CityLayout
-      title={`${label} in ${page.city}`}
+      title={fillText(CITY_PAGE_TITLE, { kind: label, city: page.city })}
       lead={`The latest ${label.replace(/ Jobs$/, "")} openings in ${page.city}, refreshed throughout the day from trusted job sources.`}
       city={page.city}
       kind={page.kind}

@@ -9,15 +9,6 @@ export const CITY_PAGE_KEYWORD: string = cities.keyword;
 /** Spec §2, City page: the empty state lists these other cities. */
 export const OTHER_CITIES: { slug: string; name: string }[] = cities.otherCities;
 
-/** Spec §2, Developer and programmer pages: related categories shown when nothing is found (at most 5). */
-export const RELATED_CATEGORIES = [
-  { slug: "software-development", name: "Software Development" },
-  { slug: "data-science", name: "Data Science" },
-  { slug: "devops", name: "DevOps" },
-  { slug: "cloud-computing", name: "Cloud Computing" },
-  { slug: "cybersecurity", name: "Cybersecurity" },
-] as const;
-
 export interface Stat {
   value: string;
   label: string;
