@@ -35,7 +35,7 @@ from .singleflight import (
     refresh_release,
 )
 from .status import source_statuses_cache_clear, source_statuses_cached
-from .tasks import PopularStats, quiet_sources_clear, refresh_popular, refresh_query, sources_all_quiet
+from .tasks import PopularStats, refresh_popular, refresh_query, sources_all_quiet
 
 log = logging.getLogger(__name__)
 
@@ -49,16 +49,19 @@ def fresh_window() -> timedelta:
     return timedelta(minutes=settings.SOURCES_FRESH_MINUTES)
 
 
-class _ProcessState:
-    """What one process remembers, so that a fresh query never touches the database."""
+class ProcessState:
+    """What one process remembers, so that a fresh query never touches the database, and the threads
+    it refreshes in: a pool for the queries and, when `periodic`, the loop of background_tick."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, periodic: bool = True) -> None:
         self.lock = threading.Lock()
+        self.idle = threading.Condition(self.lock)  # notified when the last running refresh ends
         self.fresh_until: dict[str, datetime] = {}
         self.busy_until: dict[str, datetime] = {}  # another process holds the claim until then
         self.inflight: set[str] = set()
         self.counts: Counter[QueryKey] = Counter()
         self.executor: ThreadPoolExecutor | None = None
+        self.periodic = periodic
         self.loop: threading.Thread | None = None
         self.last_flush = time.monotonic()
 
@@ -82,24 +85,51 @@ class _ProcessState:
             for old in [k for k, v in memo.items() if v <= now] or list(memo)[: MEMO_LIMIT // 2]:
                 del memo[old]
 
+    def settle(self, key: str) -> None:
+        """Under the lock: the refresh of `key` is no longer queued or running here."""
+        self.inflight.discard(key)
+        if not self.inflight:
+            self.idle.notify_all()
 
-_state = _ProcessState()
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until no refresh is queued or running in this process."""
+        with self.idle:
+            if not self.idle.wait_for(lambda: not self.inflight, timeout=timeout):
+                raise TimeoutError("source refreshes still running")
+
+    def shutdown(self) -> None:
+        """Let the queued refreshes finish and stop the pool (the next refresh starts a new one)."""
+        with self.lock:
+            executor, self.executor = self.executor, None
+        if executor is not None:
+            executor.shutdown(wait=True)
+
+    def ensure_loop(self) -> None:
+        if not self.periodic or self.loop is not None:
+            return
+        with self.lock:
+            if self.loop is None:
+                self.loop = threading.Thread(target=_loop, name="source-refresh-loop", daemon=True)
+                self.loop.start()
+
+
+state = ProcessState()  # this process's; tests put a fresh one in its place
 
 
 def request_refresh(*, keyword: str, location: str, country: str, now: datetime | None = None) -> FreshnessReport:
     """Start (at most one, shared) refresh per source when this query is stale; never blocks."""
     query = query_key(keyword=keyword, location=location, country=country)
     now = now or timezone.now()
-    with _state.lock:
-        if query in _state.counts or len(_state.counts) < MEMO_LIMIT:
-            _state.counts[query] += 1
+    with state.lock:
+        if query in state.counts or len(state.counts) < MEMO_LIMIT:
+            state.counts[query] += 1
     mode = settings.SOURCES_REFRESH_MODE
-    if mode != "background" and time.monotonic() - _state.last_flush > LOOP_TICK_SECONDS:
+    if mode != "background" and time.monotonic() - state.last_flush > LOOP_TICK_SECONDS:
         _flush_counts(now)  # no loop in this mode: share the counts from here, twice a minute at most
     refreshing = False
     if mode in {"background", "inline"} and len(query.country) == 2:
         if mode == "background":
-            _ensure_loop()
+            state.ensure_loop()
         refreshing = _start_refresh(query=query, now=now, inline=mode == "inline")
     try:
         sources = source_statuses_cached()
@@ -112,36 +142,36 @@ def request_refresh(*, keyword: str, location: str, country: str, now: datetime 
 def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
     """True while a refresh of this query runs (here or in another process)."""
     key = query.key
-    with _state.lock:
-        if _state.fresh_until.get(key, now) > now:
+    with state.lock:
+        if state.fresh_until.get(key, now) > now:
             return False
-        if key in _state.inflight or _state.busy_until.get(key, now) > now:
+        if key in state.inflight or state.busy_until.get(key, now) > now:
             return True
-        if len(_state.inflight) >= 8 * max(1, settings.SOURCES_REFRESH_WORKERS):
+        if len(state.inflight) >= 8 * max(1, settings.SOURCES_REFRESH_WORKERS):
             return False  # the pool is saturated; a later search will try again
-        _state.inflight.add(key)
+        state.inflight.add(key)
     submitted = False
     try:
         if sources_all_quiet(country=query.country, now=now):
             return False  # every source is paused or out of budget: a later search will claim it
         claim = _claim(query=query, now=now)
         if claim is None or claim.outcome != "claimed":
-            with _state.lock:
+            with state.lock:
                 if claim is not None and claim.outcome == "fresh" and claim.until:
-                    _state.remember(_state.fresh_until, key, claim.until, now)
+                    state.remember(state.fresh_until, key, claim.until, now)
                 elif claim is not None and claim.outcome == "busy":
-                    _state.remember(_state.busy_until, key, claim.until or now + timedelta(seconds=5), now)
+                    state.remember(state.busy_until, key, claim.until or now + timedelta(seconds=5), now)
             return claim is not None and claim.outcome == "busy"
         if inline:
             _run_refresh(query=query, now=now)
             return False
-        _state.pool().submit(_run_refresh, query=query, now=now, own_connection=True)
+        state.pool().submit(_run_refresh, query=query, now=now, own_connection=True)
         submitted = True
         return True
     finally:
         if not submitted:
-            with _state.lock:
-                _state.inflight.discard(key)
+            with state.lock:
+                state.settle(key)
 
 
 def _claim(*, query: QueryKey, now: datetime) -> Claim | None:
@@ -168,23 +198,12 @@ def _run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False
             refresh_release(query=query, now=now, next_refresh_at=next_at, refreshed=answered)
         except DatabaseError:
             log.exception("Could not release the refresh of %s", query.key)
-        with _state.lock:
-            _state.inflight.discard(query.key)
-            _state.remember(_state.fresh_until, query.key, next_at, now)
+        with state.lock:
+            state.remember(state.fresh_until, query.key, next_at, now)
+            state.settle(query.key)
         source_statuses_cache_clear()
         if own_connection:
             connection.close()
-
-
-def refresh_wait(timeout: float = 30.0) -> None:
-    """Block until this process's queued refreshes are done (commands and tests)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        with _state.lock:
-            if not _state.inflight:
-                return
-        time.sleep(0.01)
-    raise TimeoutError("source refreshes still running")
 
 
 def background_tick(*, now: datetime | None = None, holder: str | None = None) -> PopularStats | None:
@@ -205,7 +224,7 @@ def background_tick(*, now: datetime | None = None, holder: str | None = None) -
 
 
 def _flush_counts(now: datetime) -> None:
-    counts = _state.take_counts()
+    counts = state.take_counts()
     if not counts:
         return
     try:
@@ -228,24 +247,5 @@ def _loop() -> None:
 
 def start_background_refresher(**_: object) -> None:
     """request_started receiver: the periodic loop runs beside every web process in background mode."""
-    if _state.loop is None and settings.SOURCES_REFRESH_MODE == "background":
-        _ensure_loop()
-
-
-def _ensure_loop() -> None:
-    if _state.loop is not None:
-        return
-    with _state.lock:
-        if _state.loop is None:
-            _state.loop = threading.Thread(target=_loop, name="source-refresh-loop", daemon=True)
-            _state.loop.start()
-
-
-def _reset_for_tests() -> None:
-    with _state.lock:
-        _state.fresh_until.clear()
-        _state.busy_until.clear()
-        _state.inflight.clear()
-        _state.counts.clear()
-    source_statuses_cache_clear()
-    quiet_sources_clear()
+    if state.loop is None and settings.SOURCES_REFRESH_MODE == "background":
+        state.ensure_loop()

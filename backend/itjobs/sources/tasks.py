@@ -21,6 +21,7 @@ from .budget import rate_acquire
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
+from .providers.registry import build_providers
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from .status import source_configured
 from .types import SearchQuery, SourceError
@@ -38,12 +39,10 @@ MOST_SEARCHED_WITHIN = timedelta(days=7)
 @cache
 def active_providers() -> dict[str, Provider]:
     """The configured sources' clients, built once per process (they keep their connections)."""
-    from .providers.registry import build_providers
-
     return {str(name): provider for name, provider in build_providers().items() if source_configured(source=name)}
 
 
-class _QuietSources:
+class QuietSources:
     """This process's memo of sources that will refuse a call until some moment (paused or out of budget).
 
     Lets a stale search skip the claim and the queued task when no source could be called anyway; the
@@ -66,24 +65,16 @@ class _QuietSources:
         with self._lock:
             return all(self._until.get(source, now) > now for source in sources)
 
-    def clear(self) -> None:
-        with self._lock:
-            self._until.clear()
 
-
-_quiet = _QuietSources()
+quiet_sources = QuietSources()  # this process's; tests put a fresh one in its place
 
 
 def sources_all_quiet(*, country: str, now: datetime) -> bool:
     """True when no source that covers `country` would take a call now (as far as this process knows)."""
-    if _quiet.empty():
+    if quiet_sources.empty():
         return False  # nothing noted yet; also keeps the request from building the clients (slow in demo mode)
     covering = [name for name, provider in active_providers().items() if country in provider.countries]
-    return _quiet.all_quiet(sources=covering, now=now)
-
-
-def quiet_sources_clear() -> None:
-    _quiet.clear()
+    return quiet_sources.all_quiet(sources=covering, now=now)
 
 
 @dataclass
@@ -139,11 +130,11 @@ def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0, index
             outcome.skipped[name] = "country"
         elif paused_until := source_paused_until(source=name, now=now):
             outcome.skipped[name] = "paused"
-            _quiet.note(source=name, until=paused_until)
+            quiet_sources.note(source=name, until=paused_until)
         elif not _acquire(source=name, now=now, reserve=reserve):
             outcome.skipped[name] = "budget"
             if not reserve:  # the visitors' own budget is spent for this minute
-                _quiet.note(source=name, until=now.replace(second=0, microsecond=0) + timedelta(minutes=1))
+                quiet_sources.note(source=name, until=now.replace(second=0, microsecond=0) + timedelta(minutes=1))
         else:
             source_fetch(provider=provider, query=search, now=now, outcome=outcome)
     if outcome.jobs and index:

@@ -1,11 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-
-/** One field's complaint from the server: `{field, code, message}` (spec §7 reply shape). */
-export interface ServerFieldError {
-  field?: string | null;
-  code?: string | null;
-  message: string;
-}
+import type { ServerFieldError } from "./api-error";
 
 /**
  * Puts the server's field errors under the matching fields; returns the ones that match no field

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { useAccount } from "~/features/accounts/api/session";
 import { AccountScreen } from "~/features/accounts/components/account-screen";
+import { useAccount } from "~/lib/queries/session";
 
 export default function AccountRoute() {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useAccount } from "~/features/accounts/api/session";
 import { AuthScreen } from "~/features/accounts/components/auth-screen";
 import { SignedInPanel } from "~/features/accounts/components/signed-in-panel";
 import { safeNext } from "~/features/accounts/lib/safe-next";
+import { useAccount } from "~/lib/queries/session";
 
 // /auth?mode=signup&type=company opens 'Create employer account' directly (e.g. from 'Post a Job').
 // Someone already signed in sees who they are and can log out (a job seeker sent here from

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { useAccount } from "~/features/accounts/api/session";
 import { DashboardScreen } from "~/features/posting/components/dashboard-screen";
+import { useAccount } from "~/lib/queries/session";
 import { toast } from "~/lib/toast-store";
 
 export default function EmployersDashboardRoute() {

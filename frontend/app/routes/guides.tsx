@@ -1,8 +1,8 @@
 import { useMatch } from "react-router";
 import { content } from "~/content/content.server";
-import { fetchGuideIndex } from "~/features/guides/api/get-guides";
 import { GuidesIndex } from "~/features/guides/components/guides-index";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
+import { getGuideIndex } from "~/lib/queries/guide-index";
 import { getSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/guides";
 
@@ -16,7 +16,7 @@ export function loader() {
 }
 
 export async function clientLoader() {
-  return { guides: await fetchGuideIndex(), productName: getSiteConfig().productName };
+  return { guides: await getGuideIndex(), productName: getSiteConfig().productName };
 }
 
 /** /career-guides and /job-guide ('{product} Guide', spec §2). */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { useAccount } from "~/features/accounts/api/session";
 import { PostJobScreen } from "~/features/posting/components/post-job-screen";
+import { useAccount } from "~/lib/queries/session";
 import { toast } from "~/lib/toast-store";
 
 // Spec §6: posting needs a session and a company account; otherwise a toast and off to /auth.

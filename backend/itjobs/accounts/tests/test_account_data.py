@@ -36,9 +36,10 @@ def test_it_exports_a_job_seekers_profile(seeker):
     assert data["job_posts"] == []
 
 
-def test_export_and_delete_need_a_session(client, db):
+def test_export_and_delete_need_a_session(client, seeker):
     assert client.get("/api/account/export").status_code == 401
     assert send(client, "delete", "/api/account", {"password": PASSWORD}).status_code == 401
+    assert User.objects.filter(pk=seeker.pk).exists()
 
 
 def test_it_refuses_deletion_with_a_wrong_password(seeker):

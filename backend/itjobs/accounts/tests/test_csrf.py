@@ -3,7 +3,11 @@
 import time
 
 import pytest
+from django.contrib.auth.models import User
+from django.core import mail
 from django.test import Client
+
+from itjobs.employers.models import Company, Inquiry
 
 from .factories import PASSWORD, send
 
@@ -22,11 +26,17 @@ def _token(client: Client) -> str:
     return str(response.json()["csrf_token"])
 
 
+def signed_in_as(client: Client) -> str | None:
+    user = client.get("/api/auth/session").json()["user"]
+    return user["email"] if user else None
+
+
 def test_it_refuses_an_anonymous_login_without_a_token(strict, seeker):
     body = {"email": seeker.email, "password": PASSWORD, "terms_accepted": True}
     response = send(strict, "post", "/api/auth/login", body)
     assert response.status_code == 403
     assert response.json() == CSRF_FAILED
+    assert signed_in_as(strict) is None
 
 
 def test_it_accepts_the_token_from_the_csrf_endpoint(strict, seeker):
@@ -34,6 +44,7 @@ def test_it_accepts_the_token_from_the_csrf_endpoint(strict, seeker):
     body = {"email": seeker.email, "password": PASSWORD, "terms_accepted": True}
     response = send(strict, "post", "/api/auth/login", body, HTTP_X_CSRFTOKEN=token)
     assert response.status_code == 200
+    assert signed_in_as(strict) == seeker.email
 
 
 def test_it_refuses_a_wrong_token(strict, seeker):
@@ -41,6 +52,7 @@ def test_it_refuses_a_wrong_token(strict, seeker):
     body = {"email": seeker.email, "password": PASSWORD, "terms_accepted": True}
     response = send(strict, "post", "/api/auth/login", body, HTTP_X_CSRFTOKEN="x" * 64)
     assert response.status_code == 403
+    assert signed_in_as(strict) is None
 
 
 def test_it_refuses_anonymous_signup_and_inquiry_without_a_token(strict, db):
@@ -50,15 +62,21 @@ def test_it_refuses_anonymous_signup_and_inquiry_without_a_token(strict, db):
     inquiry["form_loaded_at"] = time.time() * 1000 - 10_000
     assert send(strict, "post", "/api/employers/inquiries", inquiry).status_code == 403
     assert send(strict, "post", "/api/auth/password-reset", {"email": "a@example.com"}).status_code == 403
+    assert not User.objects.filter(username="a@example.com").exists()
+    assert not Inquiry.objects.exists()
+    assert mail.outbox == []
 
 
 def test_it_refuses_signed_in_writes_without_a_token(strict, company):
     strict.force_login(company.user)
     assert send(strict, "put", "/api/employers/company", {"description": "We build clouds."}).status_code == 403
+    assert Company.objects.get(pk=company.pk).description == ""
     assert send(strict, "post", "/api/auth/logout").status_code == 403
+    assert signed_in_as(strict) == company.user.email
     token = _token(strict)
     ok = send(strict, "put", "/api/employers/company", {"description": "We build clouds."}, HTTP_X_CSRFTOKEN=token)
     assert ok.status_code == 200
+    assert Company.objects.get(pk=company.pk).description == "We build clouds."
 
 
 def test_it_lets_reads_through_without_a_token(strict, company):
@@ -72,3 +90,4 @@ def test_the_session_call_also_sets_the_cookie(strict, seeker):
     token = response.cookies["csrftoken"].value
     body = {"email": seeker.email, "password": PASSWORD, "terms_accepted": True}
     assert send(strict, "post", "/api/auth/login", body, HTTP_X_CSRFTOKEN=token).status_code == 200
+    assert signed_in_as(strict) == seeker.email

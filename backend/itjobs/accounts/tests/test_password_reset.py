@@ -53,6 +53,8 @@ def test_it_refuses_a_forged_link(client, seeker):
     assert send(client, "post", "/api/auth/password-reset/confirm", body).status_code == 400
     body["uid"] = "!!!"
     assert send(client, "post", "/api/auth/password-reset/confirm", body).status_code == 400
+    seeker.refresh_from_db()
+    assert seeker.check_password(PASSWORD)
 
 
 def test_it_refuses_a_weak_new_password_and_keeps_the_old(client, seeker, settings):

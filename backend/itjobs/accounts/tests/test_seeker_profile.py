@@ -16,6 +16,7 @@ def test_it_is_only_for_job_seekers(company):
     response = send(signed_in(company.user), "put", URL, {"experience_years": 3})
     assert response.status_code == 403
     assert response.json() == {"detail": "Only job seeker accounts have a job seeker profile."}
+    assert not SeekerProfile.objects.filter(user=company.user).exists()
 
 
 def test_it_saves_the_profile_and_completes_onboarding(seeker):
@@ -45,6 +46,8 @@ def test_it_answers_each_field_with_its_message(seeker):
     body = {"experience_years": 51, "skills": "python", "resume_url": "javascript:alert(1)"}
     response = send(signed_in(seeker), "put", URL, body)
     assert response.status_code == 422
+    saved = SeekerProfile.objects.get(user=seeker)
+    assert (saved.experience_years, saved.skills, saved.resume_url) == (None, [], "")
     assert response.json()["errors"] == {
         "experience_years": "Experience must be a whole number of years from 0 to 50.",
         "skills": "Skills must be a list of up to 50 skills, each at most 50 characters.",
@@ -54,7 +57,10 @@ def test_it_answers_each_field_with_its_message(seeker):
 
 def test_it_refuses_negative_fractional_and_text_experience(seeker):
     client = signed_in(seeker)
+    assert send(client, "put", URL, {"experience_years": 3}).status_code == 200
     for value in (-1, 2.5, "many", True):
         assert send(client, "put", URL, {"experience_years": value}).status_code == 422
-    assert send(client, "put", URL, {"experience_years": 0}).status_code == 200
-    assert send(client, "put", URL, {"experience_years": 50}).status_code == 200
+    assert send(client, "get", URL).json()["experience_years"] == 3  # nothing refused was saved
+    for value in (0, 50):
+        assert send(client, "put", URL, {"experience_years": value}).status_code == 200
+        assert send(client, "get", URL).json()["experience_years"] == value

@@ -14,6 +14,7 @@ def test_it_is_only_for_companies(seeker):
     response = send(signed_in(seeker), "put", URL, {"description": "We build clouds."})
     assert response.status_code == 403
     assert response.json() == COMPANIES_ONLY
+    assert not Company.objects.filter(user=seeker).exists()
 
 
 def test_it_shows_the_company_with_its_plan(company):
@@ -48,17 +49,29 @@ def test_it_saves_the_profile_and_completes_onboarding(company):
     assert send(client, "get", "/api/auth/session").json()["user"]["company"]["profile_completed"] is True
 
 
-def test_it_answers_each_field_with_its_message(company):
+def test_it_answers_each_field_with_its_message_and_saves_nothing(company):
+    client = signed_in(company.user)
     body = {"description": "short", "website": "acme", "logo_url": "ftp://acme.example/logo.png"}
-    response = send(signed_in(company.user), "put", URL, body)
+    response = send(client, "put", URL, body)
     assert response.status_code == 422
     assert response.json()["errors"] == {
         "description": "Description must be at least 10 characters.",
         "website": "Please enter a valid URL.",
         "logo_url": "Please enter a valid URL.",
     }
+    saved = Company.objects.get(pk=company.pk)
+    assert (saved.description, saved.website, saved.logo_url) == ("", "", "")
+    assert send(client, "get", URL).json()["profile_completed"] is False
 
 
 def test_it_accepts_blank_optional_fields(company):
-    response = send(signed_in(company.user), "put", URL, {"description": "  ", "website": "", "logo_url": ""})
+    client = signed_in(company.user)
+    filled = {"description": "We build clouds.", "website": "https://acme.example", "logo_url": ""}
+    assert send(client, "put", URL, filled).status_code == 200
+
+    response = send(client, "put", URL, {"description": "  ", "website": "", "logo_url": ""})
+
     assert response.status_code == 200
+    saved = Company.objects.get(pk=company.pk)
+    assert (saved.description, saved.website, saved.logo_url) == ("", "", "")
+    assert send(client, "get", URL).json()["profile_completed"] is True

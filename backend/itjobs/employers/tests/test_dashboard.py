@@ -47,6 +47,7 @@ def test_a_job_seeker_cannot_reach_the_dashboard(seeker, company):
     client = signed_in(seeker)
     assert send(client, "get", URL).status_code == 403
     assert send(client, "post", f"{URL}/{post.pk}/close").status_code == 403
+    assert JobPost.objects.get(pk=post.pk).status == JobPostStatus.PENDING
 
 
 def test_it_edits_a_pending_post(company):

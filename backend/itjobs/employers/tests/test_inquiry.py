@@ -51,6 +51,11 @@ def test_it_stores_the_inquiry_and_emails_sales(client, db, settings):
 def test_the_message_is_optional(client, db):
     assert send(client, "post", URL, form(message=None)).status_code == 201
     assert send(client, "post", URL, form(message="", email="b@engines.example")).status_code == 201
+    assert list(Inquiry.objects.order_by("email").values_list("email", "message")) == [
+        ("ada@engines.example", ""),
+        ("b@engines.example", ""),
+    ]
+    assert len(mail.outbox) == 2
 
 
 def test_it_answers_missing_fields_with_codes_and_messages(client, db):
@@ -119,6 +124,7 @@ def test_it_refuses_a_form_sent_too_fast_or_without_its_load_time(client, db, lo
 
 def test_a_clock_ahead_of_ours_is_not_held_against_the_sender(client, db):
     assert send(client, "post", URL, form(form_loaded_at=time.time() * 1000 + 60_000)).status_code == 201
+    assert Inquiry.objects.get().email == "ada@engines.example"
 
 
 @override_settings(INQUIRY_RATE_PER_EMAIL=2)
@@ -144,7 +150,9 @@ def test_it_limits_messages_per_ip(client, db):
             send(client, "post", URL, form(email=f"p{n}@engines.example"), REMOTE_ADDR="203.0.113.5").status_code == 201
         )
     assert send(client, "post", URL, form(email="p9@engines.example"), REMOTE_ADDR="203.0.113.5").status_code == 429
+    assert Inquiry.objects.count() == 3  # the refused one is not stored
     assert send(client, "post", URL, form(email="p9@engines.example"), REMOTE_ADDR="203.0.113.6").status_code == 201
+    assert Inquiry.objects.filter(email="p9@engines.example").count() == 1
 
 
 def test_it_keeps_the_inquiry_when_the_mail_server_fails(client, db, settings):

@@ -33,17 +33,21 @@ def test_it_counts_published_posts_but_not_closed_rejected_or_expired(company):
     make_post(company, status=JobPostStatus.PUBLISHED)
     client = signed_in(company.user)
     assert send(client, "post", URL, post_fields()).status_code == 409
+    assert JobPost.objects.count() == 1
     JobPost.objects.update(status=JobPostStatus.CLOSED)
     make_post(company, status=JobPostStatus.REJECTED)
     make_post(company, status=JobPostStatus.EXPIRED)
     assert send(client, "post", URL, post_fields()).status_code == 201
+    assert JobPost.objects.filter(status=JobPostStatus.PENDING).count() == 1
 
 
 def test_closing_a_post_frees_its_place(company):
     client = signed_in(company.user)
     first = send(client, "post", URL, post_fields()).json()
     assert send(client, "post", f"{URL}/{first['id']}/close").status_code == 200
+    assert JobPost.objects.get(pk=first["id"]).status == JobPostStatus.CLOSED
     assert send(client, "post", URL, post_fields()).status_code == 201
+    assert send(client, "get", URL).json()["active_posts"] == 1
 
 
 def test_duplicating_at_the_cap_is_refused(company):

@@ -61,9 +61,11 @@ def test_it_accepts_the_five_job_types_only(company):
     client = signed_in(company.user)
     company.plan = "enterprise"
     company.save()
-    for job_type in ("full-time", "part-time", "contract", "freelance", "internship"):
+    types = ("full-time", "part-time", "contract", "freelance", "internship")
+    for job_type in types:
         assert send(client, "post", URL, post_fields(job_type=job_type)).status_code == 201
     assert send(client, "post", URL, post_fields(job_type="temporary")).status_code == 422
+    assert sorted(JobPost.objects.filter(company=company).values_list("job_type", flat=True)) == sorted(types)
 
 
 def test_it_refuses_too_long_text_and_unknown_countries(company):

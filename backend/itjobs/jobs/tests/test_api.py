@@ -36,7 +36,7 @@ def indexed(jobs):
 
 def test_it_answers_a_search_with_cards_paging_and_the_query(client, indexed):
     data = client.get("/api/jobs/search", {"keyword": "python", "country": "us"}).json()
-    JobSearchOut.model_validate(data)  # the body is built by hand for speed: it must keep the schema
+    JobSearchOut.model_validate(data)  # the body is written by its schemas (search_answer.py)
     assert data["total"] == 1
     assert (data["page"], data["pages"], data["page_size"]) == (1, 1, 50)
     card = data["jobs"][0]
@@ -96,18 +96,75 @@ def test_bad_parameters_get_a_422_with_a_message_for_the_field(client, params, f
     assert body["detail"][0]["loc"][-1] == field
 
 
-def test_filters_are_accepted_in_their_friendly_forms(client, indexed):
-    response = client.get(
-        "/api/jobs/search",
-        {
-            "keyword": "engineer",
-            "employment_type": "full-time",
-            "source": "JSearch",
-            "min_salary": "",
-            "remote": "false",
-        },
-    )
+@pytest.fixture
+def engineers():
+    """DevOps engineer jobs alike but for one trait each, so every filter leaves out exactly one."""
+    now = timezone.now()
+    paid = {"salary_min": 120_000.0, "salary_max": 140_000.0, "salary_currency": "USD", "salary_period": "YEAR"}
+    jobs = {
+        "match": jsearch_job(title="DevOps Engineer", posted_at=now - timedelta(days=1), **paid),
+        "adzuna": normalized_job(title="DevOps Engineer", posted_at=now - timedelta(days=1), **paid),
+        "part_time": jsearch_job(
+            title="DevOps Engineer", employment_type="PART_TIME", posted_at=now - timedelta(days=1), **paid
+        ),
+        "remote": jsearch_job(
+            title="DevOps Engineer",
+            remote=True,
+            location_text="Remote",
+            city=None,
+            region=None,
+            posted_at=now - timedelta(days=1),
+            **paid,
+        ),
+        "underpaid": jsearch_job(
+            title="DevOps Engineer", posted_at=now - timedelta(days=1), **{**paid, "salary_max": 60_000.0}
+        ),
+        "old": jsearch_job(title="DevOps Engineer", posted_at=now - timedelta(days=20), **paid),
+    }
+    jobs_ingest(jobs=jobs.values())
+    return {name: job.id for name, job in jobs.items()}
+
+
+def found(client, **params) -> set[str]:
+    response = client.get("/api/jobs/search", {"keyword": "devops engineer", "country": "us", **params})
     assert response.status_code == 200
+    return {job["id"] for job in response.json()["jobs"]}
+
+
+def test_the_filter_fixture_is_found_without_filters(client, engineers):
+    assert found(client) == set(engineers.values())
+
+
+@pytest.mark.parametrize(
+    ("params", "left_out"),
+    [
+        ({"source": "JSearch"}, "adzuna"),
+        ({"employment_type": "full-time"}, "part_time"),
+        ({"remote": "false"}, "remote"),
+        ({"min_salary": "100000"}, "underpaid"),
+        ({"posted_within_days": "7"}, "old"),
+    ],
+)
+def test_each_filter_leaves_out_the_jobs_that_do_not_match(client, engineers, params, left_out):
+    assert found(client, **params) == set(engineers.values()) - {engineers[left_out]}
+
+
+@pytest.mark.parametrize(
+    ("params", "only"),
+    [
+        ({"source": "adzuna"}, "adzuna"),
+        ({"employment_type": "Part-Time"}, "part_time"),
+        ({"remote": "true"}, "remote"),
+    ],
+)
+def test_each_filter_keeps_only_the_jobs_that_match(client, engineers, params, only):
+    assert found(client, **params) == {engineers[only]}
+
+
+def test_filters_are_accepted_in_their_friendly_forms_and_combine(client, engineers):
+    kept = found(client, employment_type="full-time", source="JSearch", min_salary="", remote="false")
+
+    assert kept == {engineers["match"], engineers["underpaid"], engineers["old"]}  # a blank min_salary: no floor
 
 
 def test_the_detail_of_a_job_whose_id_has_dashes_underscores_and_equals(client, indexed):

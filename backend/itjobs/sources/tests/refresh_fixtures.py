@@ -8,6 +8,7 @@ from itjobs.sources.fake_upstream import runtime
 from itjobs.sources.fake_upstream.app import FakeUpstream
 from itjobs.sources.http import RetryPolicy
 from itjobs.sources.providers.registry import build_providers
+from itjobs.sources.status import source_statuses_cache_clear
 from itjobs.sources.tests.refresh_support import NOON, FakeProvider
 
 
@@ -26,14 +27,20 @@ def indexed_fixture(monkeypatch):
     return received
 
 
-@pytest.fixture(autouse=True)
-def fresh_process_state(settings):
-    """Forget this process's memory of queries; clear the shared Redis counters the clock reuses."""
+@pytest.fixture(name="process_state", autouse=True)
+def process_state_fixture(settings, monkeypatch):
+    """A new process state for each test (no periodic loop: tests run background_tick themselves),
+    whose refresh threads have ended when the test does; the shared Redis counters the clock reuses
+    are cleared."""
     if settings.REDIS_URL:
         redis_ratelimit_clear(settings.REDIS_URL)
-    refresh._reset_for_tests()
-    yield
-    refresh._reset_for_tests()
+    state = refresh.ProcessState(periodic=False)
+    monkeypatch.setattr(refresh, "state", state)
+    monkeypatch.setattr(tasks, "quiet_sources", tasks.QuietSources())
+    source_statuses_cache_clear()
+    yield state
+    state.shutdown()
+    source_statuses_cache_clear()
 
 
 def wire_upstream(monkeypatch: pytest.MonkeyPatch, app: FakeUpstream) -> FakeUpstream:

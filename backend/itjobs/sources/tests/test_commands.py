@@ -14,7 +14,7 @@ from itjobs.jobs.tests.factories import normalized_job
 from itjobs.sources import demo
 from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.health import source_record_failure
-from itjobs.sources.tests.refresh_fixtures import fresh_process_state, upstream_fixture  # noqa: F401 (fixtures)
+from itjobs.sources.tests.refresh_fixtures import process_state_fixture, upstream_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON
 from itjobs.sources.types import SourceError
 

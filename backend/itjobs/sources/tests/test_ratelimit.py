@@ -10,8 +10,8 @@ from itjobs.core.tests.redis_support import REDIS_TEST_URL, redis_ratelimit_clea
 from itjobs.sources import tasks
 from itjobs.sources.budget import rate_acquire, rate_usage
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
-    fresh_process_state,
     indexed_fixture,
+    process_state_fixture,
     providers_fixture,
 )
 from itjobs.sources.tests.refresh_support import NOON, race, shared_database_env

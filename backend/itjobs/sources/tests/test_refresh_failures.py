@@ -13,7 +13,7 @@ from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.refresh import request_refresh
 from itjobs.sources.status import source_statuses
-from itjobs.sources.tests.refresh_fixtures import fresh_process_state, upstream_fixture  # noqa: F401 (fixtures)
+from itjobs.sources.tests.refresh_fixtures import process_state_fixture, upstream_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON
 
 pytestmark = pytest.mark.django_db

@@ -1,21 +1,20 @@
 """The background refresher: search counts without visitor data, spare budget spent on popular queries."""
 
-import time
 from datetime import timedelta
 
 import pytest
 
 from itjobs.content.cities import NEAR_ME_CITIES
 from itjobs.content.home import POPULAR_SEARCHES
-from itjobs.sources import refresh, tasks
+from itjobs.sources import tasks
 from itjobs.sources.budget import rate_acquire
 from itjobs.sources.models import QueryState
 from itjobs.sources.refresh import background_tick, request_refresh
 from itjobs.sources.singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from itjobs.sources.tasks import DEFAULT_SEARCH_QUERY, FEATURED_QUERY, popular_targets
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
-    fresh_process_state,
     indexed_fixture,
+    process_state_fixture,
     providers_fixture,
 )
 from itjobs.sources.tests.refresh_support import NOON
@@ -103,8 +102,8 @@ def test_it_leaves_fresh_queries_alone(providers, indexed, settings):
     assert [len(fake.calls) for fake in providers.values()] == calls
 
 
-def test_it_shares_counts_from_the_search_itself_when_no_loop_runs(monkeypatch):
-    monkeypatch.setattr(refresh._state, "last_flush", time.monotonic() - 31)
+def test_it_shares_counts_from_the_search_itself_when_no_loop_runs(process_state):
+    process_state.last_flush = float("-inf")  # the counts were last shared long ago
 
     searched("Kotlin Developer", 1)
 

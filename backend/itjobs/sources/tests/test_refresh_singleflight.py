@@ -8,16 +8,16 @@ import pytest
 from django.db import DatabaseError, connection
 
 from itjobs.jobs.freshness import FreshnessReport
-from itjobs.sources import tasks
+from itjobs.sources import refresh, tasks
 from itjobs.sources.fake_upstream.app import FakeUpstream
 from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
-from itjobs.sources.refresh import refresh_wait, request_refresh
+from itjobs.sources.refresh import request_refresh
 from itjobs.sources.singleflight import query_key, refresh_claim, refresh_release
 from itjobs.sources.status import source_statuses_cached
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
-    fresh_process_state,
     indexed_fixture,
+    process_state_fixture,
     providers_fixture,
     wire_upstream,
 )
@@ -44,8 +44,7 @@ def visit(_: int) -> FreshnessReport:
         connection.close()
 
 
-def test_it_calls_each_source_once_for_50_concurrent_searches(background, providers, indexed, monkeypatch):
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
+def test_it_calls_each_source_once_for_50_concurrent_searches(background, providers, indexed):
     gate = threading.Event()
     for fake in providers.values():
         fake.gate = gate  # hold the upstream calls until every search has been answered
@@ -54,17 +53,16 @@ def test_it_calls_each_source_once_for_50_concurrent_searches(background, provid
     with ThreadPoolExecutor(max_workers=50) as visitors:
         reports = list(visitors.map(visit, range(50)))
     gate.set()
-    refresh_wait()
+    refresh.state.wait()
 
     assert all(report.refreshing for report in reports)
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
     assert len(indexed) == 4
 
 
-def test_it_answers_fresh_queries_without_calling_again(background, providers, indexed, monkeypatch):
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
+def test_it_answers_fresh_queries_without_calling_again(background, providers, indexed):
     search()
-    refresh_wait()
+    refresh.state.wait()
 
     again = search(now=NOON + timedelta(minutes=14))
 
@@ -72,23 +70,21 @@ def test_it_answers_fresh_queries_without_calling_again(background, providers, i
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
 
 
-def test_it_refreshes_again_after_the_freshness_window(background, providers, indexed, monkeypatch, settings):
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
+def test_it_refreshes_again_after_the_freshness_window(background, providers, indexed, settings):
     settings.SOURCES_FRESH_MINUTES = 15
     search()
-    refresh_wait()
+    refresh.state.wait()
 
     later = search(now=NOON + timedelta(minutes=16))
-    refresh_wait()
+    refresh.state.wait()
 
     assert later.refreshing is True
     assert [len(fake.calls) for fake in providers.values()] == [2, 2]
 
 
-def test_it_treats_case_and_spacing_as_the_same_query(background, providers, indexed, monkeypatch):
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
+def test_it_treats_case_and_spacing_as_the_same_query(background, providers, indexed):
     search(keyword="Python  Developer")
-    refresh_wait()
+    refresh.state.wait()
     search(keyword=" python developer ")
 
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
@@ -130,7 +126,6 @@ def test_it_lets_exactly_one_of_two_processes_claim(settings, tmp_path):
 
 
 def test_it_tries_again_after_the_claim_failed(background, providers, indexed, monkeypatch):
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
     attempts = []
 
     def locked_once(**kwargs):
@@ -142,14 +137,13 @@ def test_it_tries_again_after_the_claim_failed(background, providers, indexed, m
     monkeypatch.setattr("itjobs.sources.refresh.refresh_claim", locked_once)
     failed = search()
     retried = search()
-    refresh_wait()
+    refresh.state.wait()
 
     assert (failed.refreshing, retried.refreshing) == (False, True)
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
 
 
 def test_it_calls_the_real_clients_once_for_50_concurrent_searches(background, monkeypatch, settings):
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
     settings.DEMO_MODE = True
     gate = threading.Event()
 
@@ -164,7 +158,7 @@ def test_it_calls_the_real_clients_once_for_50_concurrent_searches(background, m
     with ThreadPoolExecutor(max_workers=50) as visitors:
         reports = list(visitors.map(visit, range(50)))
     gate.set()
-    refresh_wait()
+    refresh.state.wait()
 
     assert all(report.refreshing for report in reports)
     assert app.calls == {"adzuna": 1, "jsearch": 1}
@@ -172,7 +166,6 @@ def test_it_calls_the_real_clients_once_for_50_concurrent_searches(background, m
 
 
 def test_it_builds_the_clients_in_the_refresh_thread_not_in_the_request(background, providers, indexed, monkeypatch):
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
     built_in = []
 
     def clients():
@@ -182,7 +175,7 @@ def test_it_builds_the_clients_in_the_refresh_thread_not_in_the_request(backgrou
     monkeypatch.setattr(tasks, "active_providers", clients)
 
     search()
-    refresh_wait()
+    refresh.state.wait()
 
     assert built_in
     assert threading.current_thread().name not in built_in

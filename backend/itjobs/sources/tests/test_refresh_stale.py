@@ -8,9 +8,8 @@ from django.utils import timezone
 
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
-from itjobs.sources import tasks
-from itjobs.sources.refresh import refresh_wait
-from itjobs.sources.tests.refresh_fixtures import fresh_process_state, providers_fixture  # noqa: F401 (fixtures)
+from itjobs.sources import refresh, tasks
+from itjobs.sources.tests.refresh_fixtures import process_state_fixture, providers_fixture  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -18,9 +17,8 @@ SEARCH = "/api/jobs/search?keyword=python+developer&country=us"
 
 
 @pytest.fixture(autouse=True)
-def background(settings, monkeypatch):
+def background(settings):
     settings.SOURCES_REFRESH_MODE = "background"
-    monkeypatch.setattr("itjobs.sources.refresh._ensure_loop", lambda: None)
 
 
 @pytest.fixture
@@ -43,7 +41,7 @@ def test_it_answers_from_the_index_before_the_sources_answer(client, providers, 
     response = client.get(SEARCH)
     answered_before_upstream = all(fake.answered == 0 for fake in providers.values())
     held.set()
-    refresh_wait()
+    refresh.state.wait()
 
     body = response.json()
     assert response.status_code == 200
@@ -56,7 +54,7 @@ def test_it_shows_the_refreshed_jobs_on_the_next_search(client, providers, held)
     jobs_ingest(jobs=[normalized_job(title="Python Developer")], now=timezone.now() - timedelta(days=1))
     client.get(SEARCH)
     held.set()
-    refresh_wait()
+    refresh.state.wait()
 
     body = client.get(SEARCH).json()
 

@@ -7,7 +7,7 @@ import pytest
 from itjobs.jobs.schemas import SourceStatusOut
 from itjobs.sources.health import source_record_failure, source_record_success
 from itjobs.sources.status import source_statuses
-from itjobs.sources.tests.refresh_fixtures import fresh_process_state  # noqa: F401 (fixture)
+from itjobs.sources.tests.refresh_fixtures import process_state_fixture  # noqa: F401 (fixture)
 from itjobs.sources.tests.refresh_support import NOON
 from itjobs.sources.types import SourceBadResponse, SourceQuotaExhausted
 

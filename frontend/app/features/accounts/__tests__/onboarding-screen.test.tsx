@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Account } from "../api/session";
+import type { Account } from "~/lib/queries/session";
 import { OnboardingScreen } from "../components/onboarding-screen";
 import { jsonResponse, renderWithClient } from "./render-with-client";
 

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import { callApi, ensureCsrf } from "~/lib/api-result";
+import { apiRequest, ensureCsrf } from "~/lib/api-request";
+import { useSetSession } from "~/lib/queries/session";
 import type { LoginValues } from "../lib/schemas";
-import { useSetSession } from "./session";
 
 export async function login(values: LoginValues) {
   await ensureCsrf();
-  return callApi(() =>
+  return apiRequest(() =>
     api.POST("/api/auth/login", {
       body: { email: values.email, password: values.password, terms_accepted: values.terms },
     }),
@@ -15,10 +15,5 @@ export async function login(values: LoginValues) {
 
 export function useLogin() {
   const setSession = useSetSession();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (result) => {
-      if (result.ok) setSession(result.data);
-    },
-  });
+  return useMutation({ mutationFn: login, onSuccess: setSession });
 }

@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import { callApi, ensureCsrf } from "~/lib/api-result";
-import { useSetSession } from "./session";
+import { apiRequest, ensureCsrf } from "~/lib/api-request";
+import { useSetSession } from "~/lib/queries/session";
 
-export async function logout() {
+/** Ends the session. The screen signs out even when the server could not be told, so this never throws. */
+export async function logout(): Promise<void> {
   await ensureCsrf();
-  return callApi(() => api.POST("/api/auth/logout"));
+  await apiRequest(() => api.POST("/api/auth/logout")).catch(() => undefined);
 }
 
 export function useLogout() {

@@ -1,44 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { components } from "~/api/generated/schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import { callApi, ensureCsrf } from "~/lib/api-result";
+import { apiRequest, ensureCsrf } from "~/lib/api-request";
+import { ACCOUNT_KEY, SESSION_KEY } from "~/lib/queries/session";
 import type { CompanyProfileValues, SeekerProfileValues } from "../lib/schemas";
-import { SESSION_KEY } from "./session";
-
-export type SeekerProfile = components["schemas"]["SeekerProfileOut"];
-export type Company = components["schemas"]["CompanyOut"];
-
-export const companyQueryOptions = queryOptions({
-  queryKey: ["account", "company"],
-  queryFn: async (): Promise<Company> => {
-    const { data, response } = await api.GET("/api/employers/company");
-    if (!data) throw new Error(`Company fetch failed: ${response.status}`);
-    return data;
-  },
-  staleTime: 0,
-});
-
-export const seekerProfileQueryOptions = queryOptions({
-  queryKey: ["account", "seeker-profile"],
-  queryFn: async (): Promise<SeekerProfile> => {
-    const { data, response } = await api.GET("/api/account/seeker-profile");
-    if (!data) throw new Error(`Profile fetch failed: ${response.status}`);
-    return data;
-  },
-  staleTime: 0,
-});
-
-export function useCompany(enabled = true) {
-  return useQuery({ ...companyQueryOptions, enabled });
-}
-
-export function useSeekerProfile(enabled = true) {
-  return useQuery({ ...seekerProfileQueryOptions, enabled });
-}
 
 export async function saveSeekerProfile(values: SeekerProfileValues) {
   await ensureCsrf();
-  return callApi(() =>
+  return apiRequest(() =>
     api.PUT("/api/account/seeker-profile", {
       body: {
         experience_years: values.experience_years === "" ? null : Number(values.experience_years),
@@ -51,7 +19,7 @@ export async function saveSeekerProfile(values: SeekerProfileValues) {
 
 export async function saveCompanyProfile(values: CompanyProfileValues) {
   await ensureCsrf();
-  return callApi(() => api.PUT("/api/employers/company", { body: values }));
+  return apiRequest(() => api.PUT("/api/employers/company", { body: values }));
 }
 
 /** A saved profile changes the session's profile_completed flag: refresh both. */
@@ -61,7 +29,7 @@ function useProfileMutation<V, R>(save: (values: V) => Promise<R>) {
     mutationFn: save,
     onSuccess: () => {
       client.invalidateQueries({ queryKey: SESSION_KEY });
-      client.invalidateQueries({ queryKey: ["account"] });
+      client.invalidateQueries({ queryKey: ACCOUNT_KEY });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import { callApi, ensureCsrf } from "~/lib/api-result";
+import { apiRequest, ensureCsrf } from "~/lib/api-request";
+import { useSetSession } from "~/lib/queries/session";
 import type { SignupValues } from "../lib/schemas";
-import { useSetSession } from "./session";
 
 export async function signup(values: SignupValues) {
   await ensureCsrf();
-  return callApi(() =>
+  return apiRequest(() =>
     api.POST("/api/auth/signup", {
       body: {
         email: values.email,
@@ -22,10 +22,5 @@ export async function signup(values: SignupValues) {
 /** Creates the account; the server signs it in, so the new session goes straight into the cache. */
 export function useSignup() {
   const setSession = useSetSession();
-  return useMutation({
-    mutationFn: signup,
-    onSuccess: (result) => {
-      if (result.ok) setSession(result.data);
-    },
-  });
+  return useMutation({ mutationFn: signup, onSuccess: setSession });
 }

@@ -3,9 +3,9 @@ import { ChevronDown, CircleUserRound } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import type { Account } from "~/lib/queries/session";
 import { toast } from "~/lib/toast-store";
 import { useLogout } from "../api/logout";
-import type { Account } from "../api/session";
 
 // Loaded only for signed-in visitors (header-account.tsx): Radix Popover and its positioning
 // engine stay out of every anonymous page load.

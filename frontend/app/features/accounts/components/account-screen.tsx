@@ -3,10 +3,11 @@ import { useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { asApiError } from "~/lib/api-error";
+import type { Account } from "~/lib/queries/session";
 import { toast } from "~/lib/toast-store";
 import { fetchAccountExport } from "../api/account-data";
 import { useLogout } from "../api/logout";
-import type { Account } from "../api/session";
 import { downloadJson } from "../lib/download-json";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
@@ -38,10 +39,13 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
 
   async function exportData() {
     setExporting(true);
-    const result = await fetchAccountExport();
-    setExporting(false);
-    if (result.ok) downloadJson(result.data, "it-jobs-info-my-data.json");
-    else toast({ title: "Error", description: result.error.message, variant: "destructive" });
+    try {
+      downloadJson(await fetchAccountExport(), "it-jobs-info-my-data.json");
+    } catch (error) {
+      toast({ title: "Error", description: asApiError(error).message, variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
   }
 
   async function logOut() {

@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Globe, Image } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
+import { FormField, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSaveCompanyProfile } from "../api/profiles";
@@ -21,35 +22,37 @@ interface CompanyProfileFormProps {
 export function CompanyProfileForm({ companyName, initial, onDone }: CompanyProfileFormProps) {
   const save = useSaveCompanyProfile();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<CompanyProfileValues>({
     resolver: zodResolver(companyProfileSchema),
     defaultValues: { description: "", website: "", logo_url: "", ...initial },
   });
 
   async function submit(values: CompanyProfileValues) {
-    const result = await save.mutateAsync(values);
-    if (result.ok) {
+    try {
+      await save.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.status === 401 || error.status === 403) {
+        toast({ title: "Error", description: "Please log in again", variant: "destructive" });
+        return;
+      }
+      applyServerErrors(error.errors, setError, FIELDS);
       toast({
-        title: "Profile Updated",
-        description: "Your company profile has been completed successfully",
+        title: "Error",
+        description: "Failed to update profile. Please try again.",
+        variant: "destructive",
       });
-      onDone();
       return;
     }
-    if (result.error.status === 401 || result.error.status === 403) {
-      toast({ title: "Error", description: "Please log in again", variant: "destructive" });
-      return;
-    }
-    applyServerErrors(result.error.errors, setError, FIELDS);
     toast({
-      title: "Error",
-      description: "Failed to update profile. Please try again.",
-      variant: "destructive",
+      title: "Profile Updated",
+      description: "Your company profile has been completed successfully",
     });
+    onDone();
   }
 
   return (
@@ -60,38 +63,35 @@ export function CompanyProfileForm({ companyName, initial, onDone }: CompanyProf
         </p>
       ) : null}
       <FormField
+        control={control}
+        name="description"
         id="description"
         label="Company description"
         optional
         hint="What you build, your team and what it is like to work with you (at least 10 characters)."
-        error={errors.description?.message}
       >
-        {(control) => <Textarea {...control} {...register("description")} rows={5} />}
+        {(field) => <Textarea {...field} rows={5} />}
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="website" label="Website" optional error={errors.website?.message}>
-          {(control) => (
+        <FormField control={control} name="website" id="website" label="Website" optional>
+          {(field) => (
             <Input
-              {...control}
-              {...register("website")}
+              {...field}
               type="url"
               inputMode="url"
               placeholder="https://company.com"
               icon={<Globe aria-hidden="true" className="size-4" />}
-              className={invalidFieldClass}
             />
           )}
         </FormField>
-        <FormField id="logo_url" label="Logo URL" optional error={errors.logo_url?.message}>
-          {(control) => (
+        <FormField control={control} name="logo_url" id="logo_url" label="Logo URL" optional>
+          {(field) => (
             <Input
-              {...control}
-              {...register("logo_url")}
+              {...field}
               type="url"
               inputMode="url"
               placeholder="https://company.com/logo.png"
               icon={<Image aria-hidden="true" className="size-4" />}
-              className={invalidFieldClass}
             />
           )}
         </FormField>

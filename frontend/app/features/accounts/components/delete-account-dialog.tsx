@@ -4,8 +4,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useDeleteAccount } from "../api/account-data";
@@ -22,11 +23,11 @@ export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: De
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: "" },
@@ -34,17 +35,19 @@ export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: De
 
   async function submit(values: DeleteAccountValues) {
     onBeforeDelete();
-    const result = await remove.mutateAsync(values.password);
-    if (result.ok) {
-      setOpen(false);
-      toast({ title: "Account deleted", description: "Your account and its data have been deleted." });
-      onDeleted();
+    try {
+      await remove.mutateAsync(values.password);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, ["password"]);
+      if (rest.length > 0 || error.errors.length === 0) {
+        toast({ title: "Error", description: error.message, variant: "destructive" });
+      }
       return;
     }
-    const rest = applyServerErrors(result.error.errors, setError, ["password"]);
-    if (rest.length > 0 || result.error.errors.length === 0) {
-      toast({ title: "Error", description: result.error.message, variant: "destructive" });
-    }
+    setOpen(false);
+    toast({ title: "Account deleted", description: "Your account and its data have been deleted." });
+    onDeleted();
   }
 
   return (
@@ -64,16 +67,8 @@ export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: De
       }
     >
       <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label="Delete account">
-        <FormField id="delete-password" label="Confirm with your password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register("password")}
-              type="password"
-              autoComplete="current-password"
-              className={invalidFieldClass}
-            />
-          )}
+        <FormField control={control} name="password" id="delete-password" label="Confirm with your password">
+          {(field) => <Input {...field} type="password" autoComplete="current-password" />}
         </FormField>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setOpen(false)}>

@@ -4,8 +4,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { requestPasswordReset } from "../api/password-reset";
 import { type ForgotPasswordValues, forgotPasswordSchema } from "../lib/schemas";
@@ -15,10 +16,10 @@ export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
@@ -33,12 +34,13 @@ export function ForgotPasswordDialog() {
   }
 
   async function submit(values: ForgotPasswordValues) {
-    const result = await requestPasswordReset(values);
-    if (result.ok) {
-      setSentTo(values.email);
+    try {
+      await requestPasswordReset(values);
+    } catch (caught) {
+      toast({ title: "Error", description: asApiError(caught).message, variant: "destructive" });
       return;
     }
-    toast({ title: "Error", description: result.error.message, variant: "destructive" });
+    setSentTo(values.email);
   }
 
   return (
@@ -62,16 +64,8 @@ export function ForgotPasswordDialog() {
         </div>
       ) : (
         <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label="Reset password">
-          <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register("email")}
-                type="email"
-                autoComplete="email"
-                className={invalidFieldClass}
-              />
-            )}
+          <FormField control={control} name="email" id="forgot-email" label="Email">
+            {(field) => <Input {...field} type="email" autoComplete="email" />}
           </FormField>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? "Sending..." : "Send reset link"}

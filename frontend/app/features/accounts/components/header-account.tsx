@@ -2,7 +2,7 @@ import { LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { useAccount } from "../api/session";
+import { useAccount } from "~/lib/queries/session";
 
 type LinkClass = (state: { isActive: boolean }) => string;
 

@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, Mail } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { CheckboxField, FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { getSiteConfig } from "~/lib/site-config";
 import { toast } from "~/lib/toast-store";
 import { useLogin } from "../api/login";
@@ -23,9 +24,9 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: LoginFormProps) {
   const login = useLogin();
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "", terms: false },
@@ -33,49 +34,44 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
 
   async function submit(values: LoginValues) {
     onBeforeSubmit?.();
-    const result = await login.mutateAsync(values);
-    if (result.ok) {
-      toast({ title: "Logged in successfully!", description: `Welcome back to ${getSiteConfig().siteName}` });
-      onSuccess();
+    try {
+      await login.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      toast({
+        title: "Login failed",
+        // The server's message when it has one (401 wrong password, 429 throttled); a lost connection says so.
+        description: error.status === 0 ? error.message : (error.detail ?? "Invalid email or password"),
+        variant: "destructive",
+      });
       return;
     }
-    toast({
-      title: "Login failed",
-      // The server's message when it has one (401 wrong password, 429 throttled); a lost connection says so.
-      description:
-        result.error.status === 0
-          ? result.error.message
-          : (result.error.detail ?? "Invalid email or password"),
-      variant: "destructive",
-    });
+    toast({ title: "Logged in successfully!", description: `Welcome back to ${getSiteConfig().siteName}` });
+    onSuccess();
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5" aria-label="Log in">
-      <FormField id={id("email")} label="Email" error={errors.email?.message}>
-        {(control) => (
+      <FormField control={control} name="email" id={id("email")} label="Email">
+        {(field) => (
           <Input
-            {...control}
-            {...register("email")}
+            {...field}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
             icon={<Mail aria-hidden="true" className="size-4" />}
-            className={invalidFieldClass}
           />
         )}
       </FormField>
       <div>
-        <FormField id={id("password")} label="Password" error={errors.password?.message}>
-          {(control) => (
+        <FormField control={control} name="password" id={id("password")} label="Password">
+          {(field) => (
             <Input
-              {...control}
-              {...register("password")}
+              {...field}
               type="password"
               autoComplete="current-password"
               icon={<Lock aria-hidden="true" className="size-4" />}
-              className={invalidFieldClass}
             />
           )}
         </FormField>
@@ -83,12 +79,7 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
           <ForgotPasswordDialog />
         </div>
       </div>
-      <CheckboxField
-        id={id("terms")}
-        label={<TermsLabel />}
-        error={errors.terms?.message}
-        {...register("terms")}
-      />
+      <CheckboxField control={control} name="terms" id={id("terms")} label={<TermsLabel />} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Logging In..." : "Log In"}
       </Button>

@@ -1,8 +1,8 @@
 import { Building2, CircleHelp, UserRound } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import { useCompany } from "../api/profiles";
-import type { Account } from "../api/session";
+import { useCompany } from "~/lib/queries/company";
+import type { Account } from "~/lib/queries/session";
 import { CompanyProfileForm } from "./company-profile-form";
 import { SeekerProfileForm } from "./seeker-profile-form";
 

@@ -3,8 +3,9 @@ import { CircleAlert, Lock } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { confirmPasswordReset } from "../api/password-reset";
@@ -24,27 +25,30 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
     uid && token ? null : "This reset link is invalid or has expired.",
   );
   const {
-    register,
+    control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirm: "" },
   });
 
   async function submit(values: ResetPasswordValues) {
-    const result = await confirmPasswordReset({ uid, token, password: values.password });
-    if (result.ok) {
-      toast({ title: "Password reset", description: result.data.detail });
-      onDone();
+    let done: { detail: string };
+    try {
+      done = await confirmPasswordReset({ uid, token, password: values.password });
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, ["password"], { new_password: "password" });
+      if (error.status === 400) setLinkError(error.message);
+      else if (rest.length > 0 || error.errors.length === 0) {
+        toast({ title: "Error", description: error.message, variant: "destructive" });
+      }
       return;
     }
-    const rest = applyServerErrors(result.error.errors, setError, ["password"], { new_password: "password" });
-    if (result.error.status === 400) setLinkError(result.error.message);
-    else if (rest.length > 0 || result.error.errors.length === 0) {
-      toast({ title: "Error", description: result.error.message, variant: "destructive" });
-    }
+    toast({ title: "Password reset", description: done.detail });
+    onDone();
   }
 
   return (
@@ -70,31 +74,28 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
           aria-label="Set a new password"
         >
           <FormField
+            control={control}
+            name="password"
             id="reset-password"
             label="New password"
             hint={`At least ${PASSWORD_MIN} characters.`}
-            error={errors.password?.message}
           >
-            {(control) => (
+            {(field) => (
               <Input
-                {...control}
-                {...register("password")}
+                {...field}
                 type="password"
                 autoComplete="new-password"
                 icon={<Lock aria-hidden="true" className="size-4" />}
-                className={invalidFieldClass}
               />
             )}
           </FormField>
-          <FormField id="reset-confirm" label="Confirm new password" error={errors.confirm?.message}>
-            {(control) => (
+          <FormField control={control} name="confirm" id="reset-confirm" label="Confirm new password">
+            {(field) => (
               <Input
-                {...control}
-                {...register("confirm")}
+                {...field}
                 type="password"
                 autoComplete="new-password"
                 icon={<Lock aria-hidden="true" className="size-4" />}
-                className={invalidFieldClass}
               />
             )}
           </FormField>

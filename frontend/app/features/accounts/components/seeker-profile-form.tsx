@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSaveSeekerProfile } from "../api/profiles";
@@ -20,86 +21,88 @@ interface SeekerProfileFormProps {
 export function SeekerProfileForm({ initial, onDone }: SeekerProfileFormProps) {
   const save = useSaveSeekerProfile();
   const {
-    register,
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SeekerProfileValues>({
     resolver: zodResolver(seekerProfileSchema),
     defaultValues: { experience_years: "", skills: [], resume_url: "", ...initial },
   });
 
   async function submit(values: SeekerProfileValues) {
-    const result = await save.mutateAsync(values);
-    if (result.ok) {
-      toast({ title: "Profile Updated", description: "Your profile has been completed successfully" });
-      onDone();
+    try {
+      await save.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (error.status === 401 || error.status === 403) {
+        toast({ title: "Error", description: "Please log in again", variant: "destructive" });
+        return;
+      }
+      applyServerErrors(error.errors, setError, FIELDS);
+      toast({ title: "Error", description: "Failed to update profile", variant: "destructive" });
       return;
     }
-    if (result.error.status === 401 || result.error.status === 403) {
-      toast({ title: "Error", description: "Please log in again", variant: "destructive" });
-      return;
-    }
-    applyServerErrors(result.error.errors, setError, FIELDS);
-    toast({ title: "Error", description: "Failed to update profile", variant: "destructive" });
+    toast({ title: "Profile Updated", description: "Your profile has been completed successfully" });
+    onDone();
   }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label="Job seeker profile">
       <FormField
+        control={control}
+        name="experience_years"
         id="experience_years"
         label="Years of experience"
         optional
         hint={`A whole number from 0 to ${EXPERIENCE_MAX}.`}
-        error={errors.experience_years?.message}
       >
-        {(controlProps) => (
+        {(field) => (
           <Input
-            {...controlProps}
-            {...register("experience_years")}
+            {...field}
             type="number"
             inputMode="numeric"
             min={0}
             max={EXPERIENCE_MAX}
             step={1}
-            className={`max-w-40 ${invalidFieldClass}`}
+            className={`max-w-40 ${field.className}`}
           />
         )}
       </FormField>
       <FormField
+        control={control}
+        name="skills"
         id="skills"
         label="Skills"
         optional
         hint="Press Enter or type a comma after each skill."
-        error={errors.skills?.message}
       >
-        {(controlProps) => (
+        {({ id, "aria-invalid": invalid, "aria-describedby": describedBy }) => (
           <Controller
             control={control}
             name="skills"
             render={({ field }) => (
-              <SkillsInput {...controlProps} value={field.value} onChange={field.onChange} />
+              <SkillsInput
+                id={id}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
         )}
       </FormField>
       <FormField
+        control={control}
+        name="resume_url"
         id="resume_url"
         label="Résumé URL"
         optional
         hint="A link to your CV, e.g. on your website or a file share."
-        error={errors.resume_url?.message}
       >
-        {(controlProps) => (
-          <Input
-            {...controlProps}
-            {...register("resume_url")}
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/resume.pdf"
-            className={invalidFieldClass}
-          />
+        {(field) => (
+          <Input {...field} type="url" inputMode="url" placeholder="https://example.com/resume.pdf" />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Button, ButtonLink } from "~/components/ui/button";
+import type { Account } from "~/lib/queries/session";
 import { useLogout } from "../api/logout";
-import type { Account } from "../api/session";
 import { AuthLayout } from "./auth-layout";
 
 const TYPE_LABELS: Record<string, string> = { company: "company", job_seeker: "job seeker" };

@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, Lock, Mail, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FormField, invalidFieldClass } from "~/components/ui/form-field";
+import { CheckboxField, FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
@@ -29,10 +30,11 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
   const signup = useSignup();
   const {
     register,
+    control,
     handleSubmit,
     watch,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
     defaultValues: { user_type: defaultType, company_name: "", email: "", password: "", terms: false },
@@ -42,16 +44,18 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
 
   async function submit(values: SignupValues) {
     onBeforeSubmit?.();
-    const result = await signup.mutateAsync(values);
-    if (result.ok) {
-      toast({ title: "Account created", description: "Complete your profile to get started." });
-      onSuccess();
+    try {
+      await signup.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, FIELDS, { terms_accepted: "terms" });
+      if (rest.length > 0 || error.errors.length === 0) {
+        toast({ title: "Sign-up failed", description: error.message, variant: "destructive" });
+      }
       return;
     }
-    const rest = applyServerErrors(result.error.errors, setError, FIELDS, { terms_accepted: "terms" });
-    if (rest.length > 0 || result.error.errors.length === 0) {
-      toast({ title: "Sign-up failed", description: result.error.message, variant: "destructive" });
-    }
+    toast({ title: "Account created", description: "Complete your profile to get started." });
+    onSuccess();
   }
 
   return (
@@ -81,55 +85,45 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
         </div>
       </fieldset>
       {isCompany ? (
-        <FormField id="signup-company" label="Company name" error={errors.company_name?.message}>
-          {(control) => (
+        <FormField control={control} name="company_name" id="signup-company" label="Company name">
+          {(field) => (
             <Input
-              {...control}
-              {...register("company_name")}
+              {...field}
               autoComplete="organization"
               placeholder="Acme Software GmbH"
               icon={<Building2 aria-hidden="true" className="size-4" />}
-              className={invalidFieldClass}
             />
           )}
         </FormField>
       ) : null}
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        {(control) => (
+      <FormField control={control} name="email" id="signup-email" label="Email">
+        {(field) => (
           <Input
-            {...control}
-            {...register("email")}
+            {...field}
             type="email"
             autoComplete="email"
             placeholder={isCompany ? "hiring@company.com" : "you@example.com"}
             icon={<Mail aria-hidden="true" className="size-4" />}
-            className={invalidFieldClass}
           />
         )}
       </FormField>
       <FormField
+        control={control}
+        name="password"
         id="signup-password"
         label="Password"
         hint={`At least ${PASSWORD_MIN} characters.`}
-        error={errors.password?.message}
       >
-        {(control) => (
+        {(field) => (
           <Input
-            {...control}
-            {...register("password")}
+            {...field}
             type="password"
             autoComplete="new-password"
             icon={<Lock aria-hidden="true" className="size-4" />}
-            className={invalidFieldClass}
           />
         )}
       </FormField>
-      <CheckboxField
-        id="signup-terms"
-        label={<TermsLabel />}
-        error={errors.terms?.message}
-        {...register("terms")}
-      />
+      <CheckboxField control={control} name="terms" id="signup-terms" label={<TermsLabel />} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Creating Account..." : "Create Account"}
       </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useAccount } from "../api/session";
+import { useAccount } from "~/lib/queries/session";
 
 /**
  * Sends a visitor who is already signed in when the page opens to `to` (spec: /login → /).

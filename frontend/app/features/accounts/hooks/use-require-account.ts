@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type Account, useAccount } from "../api/session";
+import { type Account, useAccount } from "~/lib/queries/session";
 
 /**
  * For pages that need a signed-in account: sends visitors to /auth (coming back here after signing

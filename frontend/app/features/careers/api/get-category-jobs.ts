@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { components } from "~/api/generated/schema";
 import { api } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-request";
 
 export type CategoryJob = components["schemas"]["JobCardOut"];
 
@@ -16,12 +17,13 @@ export function categoryJobsQuery(keyword: string) {
     queryKey: ["category-jobs", keyword],
     queryFn: async ({ signal }): Promise<CategoryJob[]> => {
       try {
-        const { data, error } = await api.GET("/api/jobs/search", {
-          params: { query: { keyword, page: 1, page_size: CATEGORY_JOBS_PAGE_SIZE } },
-          signal,
-        });
-        if (!data) throw new Error(JSON.stringify(error ?? "no response"));
-        return data.jobs;
+        const result = await apiRequest(() =>
+          api.GET("/api/jobs/search", {
+            params: { query: { keyword, page: 1, page_size: CATEGORY_JOBS_PAGE_SIZE } },
+            signal,
+          }),
+        );
+        return result.jobs;
       } catch (error) {
         if (signal.aborted) throw error;
         console.error("Error fetching category jobs", error);

@@ -1,5 +1,6 @@
 import type { Faq, Plan } from "~/content/types";
 import { api } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-request";
 
 export interface EmployerContent {
   plans: Plan[];
@@ -7,7 +8,10 @@ export interface EmployerContent {
 }
 
 export async function fetchEmployerContent(): Promise<EmployerContent> {
-  const [pricing, faqs] = await Promise.all([api.GET("/api/content/pricing"), api.GET("/api/content/faqs")]);
-  if (!pricing.data || !faqs.data) throw new Error("Could not load the employer page");
-  return { plans: pricing.data, faqs: faqs.data.employers };
+  const fallback = "Could not load the employer page";
+  const [plans, faqs] = await Promise.all([
+    apiRequest(() => api.GET("/api/content/pricing"), { fallback }),
+    apiRequest(() => api.GET("/api/content/faqs"), { fallback }),
+  ]);
+  return { plans, faqs: faqs.employers };
 }

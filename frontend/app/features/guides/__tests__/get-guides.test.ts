@@ -41,7 +41,7 @@ describe("fetchArticle", () => {
 
   it("throws on a server error instead of pretending the article is missing", async () => {
     respondWith({ detail: "boom" }, 500);
-    await expect(fetchArticle("getting-started")).rejects.toThrow("HTTP 500");
+    await expect(fetchArticle("getting-started")).rejects.toMatchObject({ name: "ApiError", status: 500 });
   });
 });
 

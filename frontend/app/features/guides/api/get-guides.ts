@@ -1,17 +1,18 @@
-import type { Article, GuideIndex } from "~/content/types";
+import type { Article } from "~/content/types";
 import { api } from "~/lib/api-client";
-
-export async function fetchGuideIndex(): Promise<GuideIndex> {
-  const { data } = await api.GET("/api/content/guides");
-  if (!data) throw new Error("Could not load the career guides");
-  return data;
-}
+import { isNotFound } from "~/lib/api-error";
+import { apiRequest } from "~/lib/api-request";
 
 /** An article, or null when there is none (the 'Article Not Found' screen; the server said 404). */
 export async function fetchArticle(slug: string, { sectionsOnly = false } = {}): Promise<Article | null> {
-  const { data, response } = await api.GET("/api/content/articles/{slug}", { params: { path: { slug } } });
-  if (response.status === 404) return null;
-  if (!data) throw new Error(`Could not load the guide (HTTP ${response.status})`);
-  if (sectionsOnly && !data.is_section) return null;
-  return data;
+  try {
+    const article = await apiRequest(
+      () => api.GET("/api/content/articles/{slug}", { params: { path: { slug } } }),
+      { fallback: "Could not load the guide" },
+    );
+    return sectionsOnly && !article.is_section ? null : article;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }

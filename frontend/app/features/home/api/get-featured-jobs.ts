@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { components } from "~/api/generated/schema";
 import { api } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-request";
 
 type JobCard = components["schemas"]["JobCardOut"];
 
@@ -8,12 +9,10 @@ type JobCard = components["schemas"]["JobCardOut"];
 export const FEATURED_COUNT = 6;
 
 export async function getFeaturedJobs(signal?: AbortSignal): Promise<JobCard[]> {
-  const { data, response } = await api.GET("/api/jobs/featured", {
-    params: { query: { country: "us" } },
-    signal,
-  });
-  if (!data) throw new Error(`Featured jobs failed with status ${response.status}`);
-  return data.slice(0, FEATURED_COUNT);
+  const jobs = await apiRequest(() =>
+    api.GET("/api/jobs/featured", { params: { query: { country: "us" } }, signal }),
+  );
+  return jobs.slice(0, FEATURED_COUNT);
 }
 
 export function featuredJobsQueryOptions() {

@@ -1,7 +1,14 @@
 import { api } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-request";
 
-/** The home FAQ from the content API (client navigations; the prerendered page has it already). */
+/**
+ * The home FAQ from the content API (client navigations; the prerendered page has it already).
+ * A failed fetch leaves the FAQ out rather than the whole home page.
+ */
 export async function getHomeFaqs(signal?: AbortSignal) {
-  const { data } = await api.GET("/api/content/faqs", { signal });
-  return data?.home ?? [];
+  try {
+    return (await apiRequest(() => api.GET("/api/content/faqs", { signal }))).home;
+  } catch {
+    return [];
+  }
 }

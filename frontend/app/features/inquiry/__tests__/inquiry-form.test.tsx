@@ -1,11 +1,21 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { type InquiryOutcome, readInquiryReply } from "../api/send-inquiry";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "~/lib/api-error";
+import { sendInquiry } from "../api/send-inquiry";
 import { InquiryForm } from "../components/inquiry-form";
+import type { InquiryValues } from "../lib/inquiry-schema";
 
-function renderForm(send: (values: unknown, loadedAt: number) => Promise<InquiryOutcome>, onSent = vi.fn()) {
+const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
+vi.mock("~/lib/api-client", async () => {
+  const { default: createClient } = await import("openapi-fetch");
+  return {
+    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+  };
+});
+
+function renderForm(send: (values: InquiryValues, loadedAt: number) => Promise<void>, onSent = vi.fn()) {
   const element = <InquiryForm onSent={onSent} send={send} />;
   render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
   return onSent;
@@ -17,12 +27,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Email"), "grace@navy.example");
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("InquiryForm", () => {
   it("keeps the button disabled until the privacy box is ticked, and while 'Sending...'", async () => {
+    // Only the clock is fake: the form must send the time it was shown, not the time it was sent.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const shownAt = new Date("2026-11-24T09:00:00Z").getTime();
+    vi.setSystemTime(shownAt);
     const user = userEvent.setup();
-    let finish: (outcome: InquiryOutcome) => void = () => {};
-    const send = vi.fn(() => new Promise<InquiryOutcome>((resolve) => (finish = resolve)));
+    let finish: () => void = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const onSent = renderForm(send);
+    vi.setSystemTime(shownAt + 42_000);
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     await fill(user);
     expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeDisabled();
@@ -36,27 +55,46 @@ describe("InquiryForm", () => {
       email: "grace@navy.example",
       website: "",
     });
-    expect(loadedAt).toBeLessThanOrEqual(Date.now());
-    finish({ ok: true });
+    expect(loadedAt).toBe(shownAt);
+    finish();
     await waitFor(() => expect(onSent).toHaveBeenCalled());
   });
 
   it("shows the server's errors in red under each field, and form-level ones above the button", async () => {
     const user = userEvent.setup();
-    renderForm(async () => ({
-      ok: false,
-      errors: [
-        { field: "name", code: "TYPE_TEXT", message: "Name must be at most 200 characters" },
-        { field: "email", code: "TYPE_EMAIL", message: "Email must be a valid email address" },
-        { field: null, code: "BLOCKED", message: "Too many messages. Please try again later." },
-      ],
-    }));
+    renderForm(async () => {
+      throw new ApiError({
+        status: 400,
+        message: "Name must be at most 200 characters",
+        errors: [
+          { field: "name", code: "TYPE_TEXT", message: "Name must be at most 200 characters" },
+          { field: "email", code: "TYPE_EMAIL", message: "Email must be a valid email address" },
+          { field: null, code: "BLOCKED", message: "Too many messages. Please try again later." },
+        ],
+      });
+    });
     await fill(user);
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     expect(await screen.findByText("Name must be at most 200 characters")).toHaveClass("text-red-700");
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email must be a valid email address");
     expect(screen.getByRole("alert")).toHaveTextContent("Too many messages. Please try again later.");
+  });
+
+  it("shows a failure that names no field above the button", async () => {
+    const user = userEvent.setup();
+    renderForm(async () => {
+      throw new ApiError({
+        status: 0,
+        message: "Could not reach the server. Check your connection and try again.",
+      });
+    });
+    await fill(user);
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Could not reach the server. Check your connection and try again.",
+    );
   });
 
   it("checks the required fields before sending", async () => {
@@ -72,39 +110,92 @@ describe("InquiryForm", () => {
   });
 });
 
-describe("readInquiryReply", () => {
-  it("reads success, an errors array, a single error and anything malformed", () => {
-    expect(readInquiryReply(201, '{"ok": true, "next": null}')).toEqual({ ok: true });
-    expect(
-      readInquiryReply(
-        400,
-        '{"errors": [{"field": "company", "code": "REQUIRED_FIELD_EMPTY", "message": "Company is required"}]}',
-      ),
-    ).toEqual({
-      ok: false,
+describe("sendInquiry", () => {
+  const VALUES: InquiryValues = {
+    name: "Grace Hopper",
+    company: "Navy Labs",
+    email: "grace@navy.example",
+    message: "",
+    privacy_consent: true,
+    website: "",
+  };
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    // The CSRF cookie is already set, so only the inquiry itself is sent.
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = "csrftoken=test-token";
+  });
+
+  const answer = (status: number, body: string) =>
+    fetchMock.mockResolvedValue(
+      new Response(body, { status, headers: { "Content-Type": "application/json" } }),
+    );
+
+  /** What the form gets from sending: nothing on success, else the ApiError's status, message and errors. */
+  async function outcome() {
+    try {
+      await sendInquiry(VALUES, 1_700_000_000_000);
+      return "sent";
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      const { status, message, errors } = error as ApiError;
+      return { status, message, errors };
+    }
+  }
+
+  it("posts the values with the time the form was shown", async () => {
+    answer(201, '{"ok": true, "next": null}');
+    expect(await outcome()).toBe("sent");
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe("/api/employers/inquiries");
+    expect(await request.json()).toEqual({ ...VALUES, form_loaded_at: 1_700_000_000_000 });
+  });
+
+  it("reads success, an errors array, a single error and anything malformed", async () => {
+    answer(200, '{"next": "/thanks"}');
+    expect(await outcome()).toBe("sent");
+    answer(
+      400,
+      '{"errors": [{"field": "company", "code": "REQUIRED_FIELD_EMPTY", "message": "Company is required"}]}',
+    );
+    expect(await outcome()).toEqual({
+      status: 400,
+      message: "Company is required",
       errors: [{ field: "company", code: "REQUIRED_FIELD_EMPTY", message: "Company is required" }],
     });
-    // An error body openapi-fetch already parsed.
-    expect(
-      readInquiryReply(429, { errors: [{ field: null, code: "BLOCKED", message: "Too many" }] }),
-    ).toEqual({
-      ok: false,
+    answer(429, '{"errors": [{"field": null, "code": "BLOCKED", "message": "Too many"}]}');
+    expect(await outcome()).toEqual({
+      status: 429,
+      message: "Too many",
       errors: [{ field: null, code: "BLOCKED", message: "Too many" }],
     });
-    expect(readInquiryReply(400, '{"error": "Form not found"}')).toEqual({
-      ok: false,
+    answer(400, '{"error": "Form not found"}');
+    expect(await outcome()).toEqual({
+      status: 400,
+      message: "Form not found",
       errors: [{ field: null, code: null, message: "Form not found" }],
     });
+    answer(403, '{"detail": "CSRF Failed: CSRF token missing."}');
+    expect(await outcome()).toEqual({ status: 403, message: "CSRF Failed: CSRF token missing.", errors: [] });
     for (const [status, body] of [
       [500, "<html>Server Error</html>"],
+      [201, "<html>Created?</html>"],
       [200, "[]"],
       [200, '{"weird": 1}'],
       [400, '{"errors": "nope"}'],
     ] as const) {
-      expect(readInquiryReply(status, body)).toEqual({
-        ok: false,
-        errors: [{ field: null, code: null, message: "Unexpected response format" }],
-      });
+      answer(status, body);
+      expect(await outcome()).toEqual({ status, message: "Unexpected response format", errors: [] });
     }
+  });
+
+  it("says so when the server cannot be reached", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    expect(await outcome()).toEqual({
+      status: 0,
+      message: "Could not reach the server. Check your connection and try again.",
+      errors: [],
+    });
   });
 });

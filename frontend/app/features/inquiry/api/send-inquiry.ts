@@ -1,72 +1,52 @@
 import { api } from "~/lib/api-client";
-import { ensureCsrf } from "~/lib/api-result";
-import type { ServerFieldError } from "~/lib/form-errors";
+import { ApiError, toApiError } from "~/lib/api-error";
+import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import type { InquiryValues } from "../lib/inquiry-schema";
-
-export type InquiryOutcome = { ok: true } | { ok: false; errors: ServerFieldError[] };
 
 export const UNEXPECTED_RESPONSE = "Unexpected response format";
 
 /**
- * Reads the reply the way the spec's form service is read: `{ok}` or `{next}` is success, an
- * `errors` array (or a single `error`) is a failure; anything else is 'Unexpected response format'.
+ * Reads a successful answer the way the spec's form service is read: `{ok}` or `{next}` is success;
+ * an `errors` array (or a single `error`) is a failure; anything else is 'Unexpected response format'.
  */
-export function readInquiryReply(status: number, reply: unknown): InquiryOutcome {
-  // openapi-fetch hands error bodies over already parsed when they are JSON, and as text otherwise.
-  let body: unknown = reply;
-  if (typeof reply === "string") {
-    try {
-      body = JSON.parse(reply);
-    } catch {
-      return { ok: false, errors: [{ field: null, code: null, message: UNEXPECTED_RESPONSE }] };
-    }
+function readInquiryReply(status: number, text: string): void {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError({ status, message: UNEXPECTED_RESPONSE });
   }
   const record =
     body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  if (!record) return { ok: false, errors: [{ field: null, code: null, message: UNEXPECTED_RESPONSE }] };
-  if (Array.isArray(record.errors)) {
-    const errors = record.errors.filter(
-      (item): item is ServerFieldError =>
-        !!item && typeof item === "object" && typeof item.message === "string",
-    );
-    if (errors.length > 0) return { ok: false, errors };
-  }
-  if (typeof record.error === "string")
-    return { ok: false, errors: [{ field: null, code: null, message: record.error }] };
-  if (status >= 200 && status < 300 && (record.ok === true || "next" in record)) return { ok: true };
-  if (status === 403 && typeof record.detail === "string") {
-    return { ok: false, errors: [{ field: null, code: "CSRF", message: record.detail }] };
-  }
-  return { ok: false, errors: [{ field: null, code: null, message: UNEXPECTED_RESPONSE }] };
+  const failure = toApiError(status, record, UNEXPECTED_RESPONSE);
+  if (failure.errors.length === 0 && record && (record.ok === true || "next" in record)) return;
+  throw failure;
 }
 
-export async function sendInquiry(values: InquiryValues, formLoadedAt: number): Promise<InquiryOutcome> {
+/** Sends the inquiry; throws an ApiError with the server's `errors[]` when it is turned away. */
+export async function sendInquiry(values: InquiryValues, formLoadedAt: number): Promise<void> {
   await ensureCsrf();
-  try {
-    const { response, data, error } = await api.POST("/api/employers/inquiries", {
-      body: {
-        name: values.name,
-        company: values.company,
-        email: values.email,
-        message: values.message,
-        privacy_consent: values.privacy_consent,
-        website: values.website,
-        form_loaded_at: formLoadedAt,
-      },
-      headers: { Accept: "application/json" },
-      parseAs: "text",
-    });
-    return readInquiryReply(response.status, data ?? error ?? "");
-  } catch {
-    return {
-      ok: false,
-      errors: [
-        {
-          field: null,
-          code: null,
-          message: "Could not reach the server. Check your connection and try again.",
+  let status = 0;
+  const text = await apiRequest(
+    async () => {
+      const outcome = await api.POST("/api/employers/inquiries", {
+        body: {
+          name: values.name,
+          company: values.company,
+          email: values.email,
+          message: values.message,
+          privacy_consent: values.privacy_consent,
+          website: values.website,
+          form_loaded_at: formLoadedAt,
         },
-      ],
-    };
-  }
+        headers: { Accept: "application/json" },
+        // As text: a success that is not JSON is 'Unexpected response format', not a lost connection.
+        parseAs: "text",
+      });
+      status = outcome.response.status;
+      return outcome;
+    },
+    { fallback: UNEXPECTED_RESPONSE },
+  );
+  readInquiryReply(status, text ?? "");
 }

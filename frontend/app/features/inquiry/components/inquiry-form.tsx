@@ -4,16 +4,17 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
+import { CheckboxField, FormField, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
-import { type InquiryOutcome, sendInquiry } from "../api/send-inquiry";
+import { sendInquiry } from "../api/send-inquiry";
 import { INQUIRY_FIELDS, type InquiryValues, inquirySchema } from "../lib/inquiry-schema";
 
 interface InquiryFormProps {
   onSent: () => void;
-  /** Replaceable in tests; the real one posts to /api/employers/inquiries. */
-  send?: (values: InquiryValues, formLoadedAt: number) => Promise<InquiryOutcome>;
+  /** Replaceable in tests; the real one posts to /api/employers/inquiries and throws an ApiError. */
+  send?: (values: InquiryValues, formLoadedAt: number) => Promise<void>;
 }
 
 /** The contact form (spec §5): the button waits for the privacy consent and reads 'Sending...' while sending. */
@@ -23,10 +24,11 @@ export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<InquiryValues>({
     resolver: zodResolver(inquirySchema),
     defaultValues: { name: "", company: "", email: "", message: "", privacy_consent: false, website: "" },
@@ -35,54 +37,34 @@ export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
 
   async function submit(values: InquiryValues) {
     setFormErrors([]);
-    const outcome = await send(values, loadedAt.current);
-    if (outcome.ok) {
-      onSent();
+    try {
+      await send(values, loadedAt.current);
+    } catch (caught) {
+      const error = asApiError(caught);
+      const rest = applyServerErrors(error.errors, setError, INQUIRY_FIELDS);
+      // Errors for no field show above the button; so does a failure that names no field at all.
+      setFormErrors(error.errors.length === 0 ? [error.message] : rest.map((item) => item.message));
       return;
     }
-    const rest = applyServerErrors(outcome.errors, setError, INQUIRY_FIELDS);
-    setFormErrors(rest.map((error) => error.message));
+    onSent();
   }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5" aria-label="Post a Job Inquiry">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="inquiry-name" label="Name" error={errors.name?.message}>
-          {(control) => (
-            <Input {...control} {...register("name")} autoComplete="name" className={invalidFieldClass} />
-          )}
+        <FormField control={control} name="name" id="inquiry-name" label="Name">
+          {(field) => <Input {...field} autoComplete="name" />}
         </FormField>
-        <FormField id="inquiry-company" label="Company" error={errors.company?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register("company")}
-              autoComplete="organization"
-              className={invalidFieldClass}
-            />
-          )}
+        <FormField control={control} name="company" id="inquiry-company" label="Company">
+          {(field) => <Input {...field} autoComplete="organization" />}
         </FormField>
       </div>
-      <FormField id="inquiry-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register("email")}
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            className={invalidFieldClass}
-          />
-        )}
+      <FormField control={control} name="email" id="inquiry-email" label="Email">
+        {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@company.com" />}
       </FormField>
-      <FormField id="inquiry-message" label="Message" optional error={errors.message?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...register("message")}
-            rows={5}
-            placeholder="Tell us about the roles you are hiring for."
-          />
+      <FormField control={control} name="message" id="inquiry-message" label="Message" optional>
+        {(field) => (
+          <Textarea {...field} rows={5} placeholder="Tell us about the roles you are hiring for." />
         )}
       </FormField>
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
@@ -91,10 +73,10 @@ export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
         <input id="inquiry-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
       <CheckboxField
+        control={control}
+        name="privacy_consent"
         id="inquiry-privacy"
         label="I agree to the privacy policy."
-        error={errors.privacy_consent?.message}
-        {...register("privacy_consent")}
       />
       <p className="-mt-3 pl-8 text-xs text-slate-500">
         How we handle your data:{" "}

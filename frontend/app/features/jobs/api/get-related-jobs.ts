@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
+import { retryUnlessClientError } from "~/lib/api-error";
+import { apiRequest } from "~/lib/api-request";
 import type { JobCard } from "../types";
-import { ApiError, retryUnlessClientError } from "./api-error";
 
 /** Spec §9: up to 6 related jobs. */
 export const RELATED_LIMIT = 6;
 
 export async function getRelatedJobs(id: string, signal?: AbortSignal): Promise<JobCard[]> {
-  const { data, response } = await api.GET("/api/jobs/{job_id}/related", {
-    params: { path: { job_id: id } },
-    signal,
-  });
-  if (!data) throw new ApiError(response.status);
-  return data.slice(0, RELATED_LIMIT);
+  const jobs = await apiRequest(() =>
+    api.GET("/api/jobs/{job_id}/related", { params: { path: { job_id: id } }, signal }),
+  );
+  return jobs.slice(0, RELATED_LIMIT);
 }
 
 export function relatedJobsQueryOptions(id: string) {

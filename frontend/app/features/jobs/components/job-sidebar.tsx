@@ -2,7 +2,7 @@ import { BookOpen, Database, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { useGuideIndex } from "../api/get-guide-index";
+import { useGuideIndex } from "~/lib/queries/guide-index";
 import { relevantGuides } from "../lib/guides";
 import type { JobCard } from "../types";
 import { SourceBadge } from "./source-badge";

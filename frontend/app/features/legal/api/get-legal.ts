@@ -1,14 +1,11 @@
 import type { About, Legal } from "~/content/types";
 import { api } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-request";
 
-export async function fetchLegal(): Promise<Legal> {
-  const { data } = await api.GET("/api/content/legal");
-  if (!data) throw new Error("Could not load the legal texts");
-  return data;
+export function fetchLegal(): Promise<Legal> {
+  return apiRequest(() => api.GET("/api/content/legal"), { fallback: "Could not load the legal texts" });
 }
 
-export async function fetchAbout(): Promise<About> {
-  const { data } = await api.GET("/api/content/about");
-  if (!data) throw new Error("Could not load the about page");
-  return data;
+export function fetchAbout(): Promise<About> {
+  return apiRequest(() => api.GET("/api/content/about"), { fallback: "Could not load the about page" });
 }

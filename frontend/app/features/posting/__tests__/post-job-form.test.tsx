@@ -2,10 +2,11 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "~/lib/api-error";
 import { PostJobForm, type PostJobSubmit } from "../components/post-job-form";
 import { cannedExplanation } from "../lib/canned-explanation";
 
-function renderForm(onSubmit: PostJobSubmit = vi.fn(async () => ({ ok: true as const }))) {
+function renderForm(onSubmit: PostJobSubmit = vi.fn(async () => {})) {
   const element = <PostJobForm company="Acme Software" contactEmail="jobs@acme.io" onSubmit={onSubmit} />;
   render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
   return onSubmit;
@@ -66,10 +67,13 @@ describe("PostJobForm", () => {
   it("submits the values and shows the server's field errors under the fields", async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm(
-      vi.fn(async () => ({
-        ok: false as const,
-        errors: [{ field: "location", code: null, message: "Location must be at most 200 characters." }],
-      })),
+      vi.fn(async () => {
+        throw new ApiError({
+          status: 422,
+          message: "Location must be at most 200 characters.",
+          errors: [{ field: "location", code: null, message: "Location must be at most 200 characters." }],
+        });
+      }),
     );
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Post Job" }));

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
+import { asApiError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { type JobPost, useCloseJobPost, useDuplicateJobPost, useJobPosts } from "../api/job-posts";
 import { DashboardPostCard } from "./dashboard-post-card";
@@ -19,27 +20,29 @@ export function DashboardScreen({ companyName }: { companyName: string }) {
 
   async function confirmClose() {
     if (!closing) return;
-    const result = await close.mutateAsync(closing.id);
-    setClosing(null);
-    if (result.ok)
-      toast({ title: "Job post closed", description: `'${result.data.title}' is no longer listed.` });
-    else
-      toast({ title: "Could not close the post", description: result.error.message, variant: "destructive" });
+    try {
+      const closed = await close.mutateAsync(closing.id);
+      toast({ title: "Job post closed", description: `'${closed.title}' is no longer listed.` });
+    } catch (error) {
+      const description = asApiError(error).message;
+      toast({ title: "Could not close the post", description, variant: "destructive" });
+    } finally {
+      setClosing(null);
+    }
   }
 
   async function runDuplicate(post: JobPost) {
-    const result = await duplicate.mutateAsync(post.id);
-    if (result.ok)
-      toast({
-        title: "Job post duplicated",
-        description: "The copy is pending review; edit it before it goes live.",
-      });
-    else
-      toast({
-        title: "Could not duplicate the post",
-        description: result.error.message,
-        variant: "destructive",
-      });
+    try {
+      await duplicate.mutateAsync(post.id);
+    } catch (error) {
+      const description = asApiError(error).message;
+      toast({ title: "Could not duplicate the post", description, variant: "destructive" });
+      return;
+    }
+    toast({
+      title: "Job post duplicated",
+      description: "The copy is pending review; edit it before it goes live.",
+    });
   }
 
   const data = posts.data;

@@ -4,10 +4,11 @@ import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { countryLabel } from "~/components/ui/countries";
-import { FormField, invalidFieldClass, Textarea } from "~/components/ui/form-field";
+import { FormField, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { applyServerErrors, type ServerFieldError } from "~/lib/form-errors";
+import { asApiError } from "~/lib/api-error";
+import { applyServerErrors } from "~/lib/form-errors";
 import { explanationAfterTitleChange } from "../lib/canned-explanation";
 import {
   JOB_TYPES,
@@ -17,9 +18,8 @@ import {
   postJobSchema,
 } from "../lib/post-job-schema";
 
-export type PostJobSubmit = (
-  values: PostJobValues,
-) => Promise<{ ok: true } | { ok: false; errors: ServerFieldError[] }>;
+/** Saves the post; a failure throws an ApiError, whose field errors the form shows. */
+export type PostJobSubmit = (values: PostJobValues) => Promise<void>;
 
 interface PostJobFormProps {
   company: string;
@@ -49,7 +49,7 @@ export function PostJobForm({
   notice,
 }: PostJobFormProps) {
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     getValues,
@@ -72,54 +72,46 @@ export function PostJobForm({
     },
   });
 
-  const title = register("title", {
-    onChange: (event) => {
+  // A new title rewrites the explanation while it is still the canned one.
+  const titleRules = {
+    onChange: (event: { target: { value: string } }) => {
       const next = explanationAfterTitleChange(event.target.value, getValues("explanation"));
       if (next !== null) setValue("explanation", next, { shouldValidate: !!errors.explanation });
     },
-  });
+  };
 
   async function submit(values: PostJobValues) {
-    const result = await onSubmit(values);
-    if (!result.ok) applyServerErrors(result.errors, setError, POST_JOB_FIELDS);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(asApiError(error).errors, setError, POST_JOB_FIELDS);
+    }
   }
-
-  const text = (name: keyof PostJobValues) => ({ ...register(name), className: invalidFieldClass });
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label="Post a job">
-      <FormField id="title" label="Job title" error={errors.title?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...title}
-            className={invalidFieldClass}
-            placeholder="e.g. Senior Frontend Developer"
-          />
-        )}
+      <FormField control={control} name="title" id="title" label="Job title" rules={titleRules}>
+        {(field) => <Input {...field} placeholder="e.g. Senior Frontend Developer" />}
       </FormField>
       <FormField
+        control={control}
+        name="explanation"
         id="explanation"
         label="Job explanation"
         hint="A short pitch shown under the title in search results (at least 30 characters)."
-        error={errors.explanation?.message}
       >
-        {(control) => <Textarea {...control} {...register("explanation")} rows={3} />}
+        {(field) => <Textarea {...field} rows={3} />}
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="company" label="Company name" hint={readOnlyHint} error={errors.company?.message}>
-          {(control) => (
-            <Input {...control} {...text("company")} readOnly className="bg-slate-50 text-slate-700" />
-          )}
+        <FormField control={control} name="company" id="company" label="Company name" hint={readOnlyHint}>
+          {(field) => <Input {...field} readOnly className="bg-slate-50 text-slate-700" />}
         </FormField>
-        <FormField id="location" label="Location" error={errors.location?.message}>
-          {(control) => (
-            <Input {...control} {...text("location")} placeholder="e.g. Berlin, Germany or Remote" />
-          )}
+        <FormField control={control} name="location" id="location" label="Location">
+          {(field) => <Input {...field} placeholder="e.g. Berlin, Germany or Remote" />}
         </FormField>
-        <FormField id="country" label="Country" error={errors.country?.message}>
-          {(control) => (
-            <Select {...control} {...register("country")} className={invalidFieldClass}>
+        <FormField control={control} name="country" id="country" label="Country">
+          {(field) => (
+            <Select {...field}>
               {POST_COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {countryLabel(code)}
@@ -128,9 +120,9 @@ export function PostJobForm({
             </Select>
           )}
         </FormField>
-        <FormField id="job_type" label="Job type" error={errors.job_type?.message}>
-          {(control) => (
-            <Select {...control} {...register("job_type")} className={invalidFieldClass}>
+        <FormField control={control} name="job_type" id="job_type" label="Job type">
+          {(field) => (
+            <Select {...field}>
               <option value="">Select a job type</option>
               {JOB_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
@@ -140,43 +132,36 @@ export function PostJobForm({
             </Select>
           )}
         </FormField>
-        <FormField id="salary" label="Salary range" error={errors.salary?.message} className="sm:col-span-2">
-          {(control) => (
-            <Input {...control} {...text("salary")} placeholder="e.g. $120,000 - $150,000 per year" />
-          )}
+        <FormField control={control} name="salary" id="salary" label="Salary range" className="sm:col-span-2">
+          {(field) => <Input {...field} placeholder="e.g. $120,000 - $150,000 per year" />}
         </FormField>
       </div>
       <FormField
+        control={control}
+        name="description"
         id="description"
         label="Description"
         hint="At least 50 characters."
-        error={errors.description?.message}
       >
-        {(control) => <Textarea {...control} {...register("description")} rows={7} />}
+        {(field) => <Textarea {...field} rows={7} />}
       </FormField>
       <FormField
+        control={control}
+        name="requirements"
         id="requirements"
         label="Requirements"
         hint="At least 30 characters."
-        error={errors.requirements?.message}
       >
-        {(control) => <Textarea {...control} {...register("requirements")} rows={5} />}
+        {(field) => <Textarea {...field} rows={5} />}
       </FormField>
       <FormField
+        control={control}
+        name="contact_email"
         id="contact_email"
         label="Contact email"
         hint={readOnlyHint}
-        error={errors.contact_email?.message}
       >
-        {(control) => (
-          <Input
-            {...control}
-            {...text("contact_email")}
-            type="email"
-            readOnly
-            className="bg-slate-50 text-slate-700"
-          />
-        )}
+        {(field) => <Input {...field} type="email" readOnly className="bg-slate-50 text-slate-700" />}
       </FormField>
       {notice}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>

@@ -3,15 +3,11 @@ import { useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import { asApiError } from "~/lib/api-error";
 import { cn } from "~/lib/cn";
+import { useCompany } from "~/lib/queries/company";
 import { toast } from "~/lib/toast-store";
-import {
-  type JobPost,
-  useCreateJobPost,
-  useEmployerCompany,
-  useJobPosts,
-  useUpdateJobPost,
-} from "../api/job-posts";
+import { type JobPost, useCreateJobPost, useJobPosts, useUpdateJobPost } from "../api/job-posts";
 import type { PostJobValues } from "../lib/post-job-schema";
 import { PlanUsage } from "./plan-usage";
 import { PostJobForm, type PostJobSubmit } from "./post-job-form";
@@ -61,7 +57,7 @@ function postedToast(post: JobPost) {
 
 /** /post-job for a signed-in company: the form beside the plan usage and posting tips. */
 export function PostJobScreen({ editId, onDone }: PostJobScreenProps) {
-  const company = useEmployerCompany();
+  const company = useCompany();
   const posts = useJobPosts();
   const create = useCreateJobPost();
   const update = useUpdateJobPost();
@@ -77,20 +73,22 @@ export function PostJobScreen({ editId, onDone }: PostJobScreenProps) {
 
   const submit: PostJobSubmit = async (values: PostJobValues) => {
     setFormError(null);
-    const result = editing
-      ? await update.mutateAsync({ id: editing.id, values })
-      : await create.mutateAsync(values);
-    if (result.ok) {
-      if (editing)
-        toast({ title: "Job post updated", description: "Your changes are saved and still pending review." });
-      else postedToast(result.data);
-      onDone();
-      return { ok: true };
+    let post: JobPost;
+    try {
+      post = editing
+        ? await update.mutateAsync({ id: editing.id, values })
+        : await create.mutateAsync(values);
+    } catch (caught) {
+      const error = asApiError(caught);
+      // 409 is the plan cap (or a post that left review meanwhile): a form-level message, not a field's.
+      if (error.errors.length === 0) setFormError(error.message);
+      toast({ title: "Job not posted", description: error.message, variant: "destructive" });
+      throw error; // the form puts the field errors under their fields
     }
-    // 409 is the plan cap (or a post that left review meanwhile): a form-level message, not a field's.
-    if (result.error.errors.length === 0) setFormError(result.error.message);
-    toast({ title: "Job not posted", description: result.error.message, variant: "destructive" });
-    return { ok: false, errors: result.error.errors };
+    if (editing)
+      toast({ title: "Job post updated", description: "Your changes are saved and still pending review." });
+    else postedToast(post);
+    onDone();
   };
 
   const usage = posts.data ?? company.data;

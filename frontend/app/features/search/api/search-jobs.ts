@@ -1,5 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
+import { retryUnlessClientError } from "~/lib/api-error";
+import { apiRequest } from "~/lib/api-request";
 import { takePreloadedData } from "~/lib/preloaded-api";
 import type { JobSearchQuery } from "../lib/search-params";
 import type { JobSearchResult, SearchCountry } from "../types";
@@ -7,18 +9,10 @@ import type { JobSearchResult, SearchCountry } from "../types";
 const REFRESH_POLL_MS = 4000;
 const REFRESH_POLLS = 3;
 
-export class SearchError extends Error {
-  constructor(readonly status: number) {
-    super(`Job search failed with status ${status}`);
-  }
-}
-
 export async function searchJobs(query: JobSearchQuery, signal?: AbortSignal): Promise<JobSearchResult> {
   // The server checks the country against the ones it serves (422 otherwise).
   const params = { ...query, country: query.country as SearchCountry };
-  const { data, response } = await api.GET("/api/jobs/search", { params: { query: params }, signal });
-  if (!data) throw new SearchError(response.status);
-  return data;
+  return apiRequest(() => api.GET("/api/jobs/search", { params: { query: params }, signal }));
 }
 
 export function searchJobsQueryOptions(query: JobSearchQuery) {
@@ -28,7 +22,7 @@ export function searchJobsQueryOptions(query: JobSearchQuery) {
     // The server sends the search page's first answer with its HTML.
     initialData: () => takePreloadedData<JobSearchResult>("/api/jobs/search", query),
     // A bad query (4xx) will not get better by asking again.
-    retry: (failures, error) => !(error instanceof SearchError && error.status < 500) && failures < 3,
+    retry: retryUnlessClientError,
     // While the server refreshes this query from the sources, look again a few times for new jobs.
     refetchInterval: (query) =>
       query.state.data?.refreshing && query.state.dataUpdateCount <= REFRESH_POLLS ? REFRESH_POLL_MS : false,

@@ -1,7 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { isClientError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
-import { SearchError, useSearchJobs } from "../api/search-jobs";
+import { useSearchJobs } from "../api/search-jobs";
 import type { JobSearchQuery } from "../lib/search-params";
 import type { JobCard } from "../types";
 import { AdzunaAttribution } from "./adzuna-attribution";
@@ -34,7 +35,7 @@ export function SearchResults({
   const { data, isPending, error, awaitingRefresh } = useSearchJobs(query);
   // Spec §8: a failed fetch says so and shows an empty result; a query the server refuses
   // (a country it does not serve) is simply empty.
-  const failed = Boolean(error) && !(error instanceof SearchError && error.status < 500);
+  const failed = Boolean(error) && !isClientError(error);
 
   useEffect(() => {
     if (failed) toast({ title: "Error", description: "Failed to fetch jobs.", variant: "destructive" });

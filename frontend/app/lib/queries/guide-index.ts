@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "~/lib/api-client";
-import { ApiError } from "./api-error";
+import type { GuideIndex } from "~/content/types";
+import { api } from "../api-client";
+import { apiRequest } from "../api-request";
 
 /** The career guides by category (content's one home: /api/content/guides). */
-export async function getGuideIndex(signal?: AbortSignal) {
-  const { data, response } = await api.GET("/api/content/guides", { signal });
-  if (!data) throw new ApiError(response.status);
-  return data;
+export function getGuideIndex(signal?: AbortSignal): Promise<GuideIndex> {
+  return apiRequest(() => api.GET("/api/content/guides", { signal }), {
+    fallback: "Could not load the career guides",
+  });
 }
 
 export function guideIndexQueryOptions() {

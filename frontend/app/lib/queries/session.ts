@@ -1,22 +1,19 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "~/api/generated/schema";
-import { api } from "~/lib/api-client";
+import { api } from "../api-client";
+import { apiRequest } from "../api-request";
 
 export type Session = components["schemas"]["SessionOut"];
 export type Account = components["schemas"]["AccountOut"];
 
 export const SESSION_KEY = ["session"] as const;
-
-async function fetchSession(): Promise<Session> {
-  const { data, response } = await api.GET("/api/auth/session");
-  if (!data) throw new Error(`Session check failed: ${response.status}`);
-  return data;
-}
+/** Everything cached for the signed-in account (company, posts) sits under this key. */
+export const ACCOUNT_KEY = ["account"] as const;
 
 /** Who is signed in. Always re-checked on mount: a stale 'signed in' would send people the wrong way. */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: fetchSession,
+  queryFn: () => apiRequest(() => api.GET("/api/auth/session")),
   staleTime: 30_000,
   retry: 1,
 });
@@ -36,7 +33,7 @@ export function useAccount(): { account: Account | null | undefined; isPending: 
 export function useSetSession() {
   const client = useQueryClient();
   return (session: Session) => {
-    client.removeQueries({ queryKey: ["account"] });
+    client.removeQueries({ queryKey: ACCOUNT_KEY });
     client.setQueryData(SESSION_KEY, session);
   };
 }

@@ -1,0 +1,55 @@
+import { api } from "./api-client";
+import { networkError, toApiError } from "./api-error";
+
+/** What an openapi-fetch call resolves to. */
+interface ClientOutcome<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+/**
+ * Runs one typed-client call: resolves with its data, or throws an ApiError (a failed answer, or
+ * status 0 when the server could not be reached). `fallback` is the message for an answer that
+ * brings none of its own. A cancelled request (its AbortSignal fired) rethrows as it was.
+ */
+export async function apiRequest<T>(
+  request: () => Promise<ClientOutcome<T>>,
+  { fallback }: { fallback?: string } = {},
+): Promise<T> {
+  let outcome: ClientOutcome<T>;
+  try {
+    outcome = await request();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError();
+  }
+  if (!outcome.response.ok) throw toApiError(outcome.response.status, outcome.error, fallback);
+  return outcome.data as T;
+}
+
+function hasCsrfCookie(): boolean {
+  return (
+    typeof document !== "undefined" &&
+    document.cookie.split("; ").some((part) => part.startsWith("csrftoken="))
+  );
+}
+
+let csrfRequest: Promise<void> | null = null;
+
+/** Django checks CSRF on every write: fetch the cookie once before the first one. */
+export function ensureCsrf(): Promise<void> {
+  if (hasCsrfCookie()) return Promise.resolve();
+  csrfRequest ??= api
+    .GET("/api/auth/csrf")
+    .then(() => undefined)
+    .catch(() => undefined)
+    .finally(() => {
+      csrfRequest = null;
+    });
+  return csrfRequest;
+}
