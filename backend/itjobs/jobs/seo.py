@@ -8,13 +8,17 @@ import re
 
 from django.utils.text import slugify
 
-SOURCE_PREFIXES = ("adzuna", "jsearch", "direct")
+from .source_labels import SOURCE_LABELS
+
+SOURCE_PREFIXES: tuple[str, ...] = tuple(SOURCE_LABELS)  # every source's name starts its jobs' ids
+# What a source's own ids look like; a source not listed here may use any URL-safe characters.
+_URL_SAFE_ID = re.compile(r"[0-9A-Za-z_=-]+")
 _ID_SHAPES = {
     "adzuna": re.compile(r"[0-9A-Za-z]+"),
     "direct": re.compile(r"[0-9A-Za-z]+"),
-    "jsearch": re.compile(r"[0-9A-Za-z_=-]+"),
+    "jsearch": _URL_SAFE_ID,
 }
-_PREFIX = re.compile(r"(?:^|-)(?=(?:adzuna|jsearch|direct)-)")
+_PREFIX = re.compile(r"(?:^|-)(?=(?:" + "|".join(map(re.escape, SOURCE_PREFIXES)) + r")-)")
 _SLUG_LIMIT = 80
 
 
@@ -34,7 +38,7 @@ def job_path(*, job_id: str, title: str, company_name: str | None) -> str:
 
 def is_job_id(value: str) -> bool:
     source, sep, source_id = value.partition("-")
-    shape = _ID_SHAPES.get(source)
+    shape = _ID_SHAPES.get(source, _URL_SAFE_ID) if source in SOURCE_PREFIXES else None
     return bool(sep and shape and shape.fullmatch(source_id))
 
 

@@ -14,22 +14,22 @@ from itjobs.jobs.source_labels import SourceLabel, SourceName
 
 from .budget import Usage, rate_usage
 from .models import SourceState
+from .providers.base import ProviderSpec
+from .providers.registry import PROVIDERS
 
-# The sources a refresh calls (direct posts have no upstream to be down).
-_POLLED: tuple[SourceName, ...] = ("adzuna", "jsearch")
+# The sources a refresh calls, as registered (direct posts have no upstream to be down).
+_SPECS: dict[str, ProviderSpec] = {spec.name: spec for spec in PROVIDERS}
+_POLLED: tuple[SourceName, ...] = tuple(spec.name for spec in PROVIDERS)
 SOURCE_LABELS: dict[str, SourceLabel] = {name: LABELS[name] for name in _POLLED}
 RECENT_ERROR = timedelta(hours=1)  # a transient failure older than this no longer marks a source degraded
 STATUS_CACHE_SECONDS = 5.0  # every search reports the statuses; read them at most this often per process
 
 
 def source_configured(*, source: str) -> bool:
-    if settings.DEMO_MODE:
-        return True  # the built-in fake upstream stands in for both
-    if source == "adzuna":
-        return bool(settings.ADZUNA_APP_ID and settings.ADZUNA_APP_KEY)
-    if source == "jsearch":
-        return bool(settings.JSEARCH_API_KEY)
-    return False
+    spec = _SPECS.get(source)
+    if spec is None:
+        return False
+    return settings.DEMO_MODE or spec.configured()  # in demo mode the built-in fake upstream stands in
 
 
 def _health(state: SourceState | None, *, source: str, now: datetime) -> tuple[SourceHealth, str | None]:

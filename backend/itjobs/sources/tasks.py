@@ -21,6 +21,7 @@ from .budget import rate_acquire
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
+from .providers.registry import build_providers
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 from .status import source_configured
 from .types import SearchQuery, SourceError
@@ -38,8 +39,6 @@ MOST_SEARCHED_WITHIN = timedelta(days=7)
 @cache
 def active_providers() -> dict[str, Provider]:
     """The configured sources' clients, built once per process (they keep their connections)."""
-    from .providers.registry import build_providers
-
     return {str(name): provider for name, provider in build_providers().items() if source_configured(source=name)}
 
 

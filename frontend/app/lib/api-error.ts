@@ -5,8 +5,8 @@ export interface ServerFieldError {
   message: string;
 }
 
-export const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
-export const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
+const NETWORK_ERROR_MESSAGE = "Could not reach the server. Check your connection and try again.";
+const GENERIC_ERROR_MESSAGE = "Something went wrong. Please try again.";
 
 /**
  * Every failed API call, whatever the endpoint: the HTTP status (0 when the server could not be

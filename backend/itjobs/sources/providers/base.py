@@ -1,8 +1,14 @@
-"""What a job source looks like to the rest of the system (the refresh layer calls `search`)."""
+"""What a job source looks like to the rest of the system (the refresh layer calls `search`), and
+how the registry builds one (each provider folder's __init__.py holds its ProviderSpec)."""
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
+import httpx
+
 from itjobs.jobs.source_labels import SourceName
+from itjobs.sources.http import RetryPolicy
 from itjobs.sources.types import FetchResult, SearchQuery
 
 
@@ -14,3 +20,13 @@ class Provider(Protocol):
     def search(self, query: SearchQuery) -> FetchResult:
         """One page of results. Raises a SourceError subclass (types.py) when the source fails."""
         ...
+
+
+@dataclass(frozen=True)
+class ProviderSpec:
+    """One source as the registry (registry.PROVIDERS) and the status page see it."""
+
+    name: SourceName
+    configured: Callable[[], bool]  # its API keys are set (demo mode needs none)
+    build: Callable[[httpx.Client, RetryPolicy], Provider]  # its client against the real API
+    build_demo: Callable[[httpx.Client, RetryPolicy], Provider]  # the same client against the fake upstream

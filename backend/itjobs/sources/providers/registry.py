@@ -1,21 +1,22 @@
 """The one place providers are registered and built from settings.
 
-A source with keys talks to its base URL over the network. With no keys at all (DEMO_MODE) both
-sources run the same client classes against the built-in fake upstream, mounted in-process, so
-no server process is needed. A source without keys outside demo mode is left out (disabled):
-fake jobs never mix with real ones.
+A new source is its folder under providers/ (client.py, parse.py and an __init__.py holding its
+ProviderSpec, like adzuna/) plus one line in PROVIDERS. A source with keys talks to its base URL
+over the network. With no keys at all (DEMO_MODE) every source runs the same client class against
+the built-in fake upstream, mounted in-process, so no server process is needed. A source without
+keys outside demo mode is left out (disabled): fake jobs never mix with real ones.
 """
 
 import httpx
 from django.conf import settings
 
 from itjobs.jobs.source_labels import SourceName
-from itjobs.sources.fake_upstream import runtime
-from itjobs.sources.fake_upstream.transport import InProcessTransport
 from itjobs.sources.http import RetryPolicy
-from itjobs.sources.providers.adzuna.client import AdzunaClient
-from itjobs.sources.providers.base import Provider
-from itjobs.sources.providers.jsearch.client import JSearchClient
+from itjobs.sources.providers.adzuna import ADZUNA
+from itjobs.sources.providers.base import Provider, ProviderSpec
+from itjobs.sources.providers.jsearch import JSEARCH
+
+PROVIDERS: tuple[ProviderSpec, ...] = (ADZUNA, JSEARCH)
 
 
 def retry_policy() -> RetryPolicy:
@@ -44,43 +45,14 @@ def build_providers(*, retry: RetryPolicy | None = None) -> dict[SourceName, Pro
     policy = retry or retry_policy()
     if settings.DEMO_MODE:
         return demo_providers(retry=policy)
-    providers: dict[SourceName, Provider] = {}
-    if settings.ADZUNA_APP_ID and settings.ADZUNA_APP_KEY:
-        providers["adzuna"] = AdzunaClient(
-            base_url=settings.ADZUNA_BASE_URL,
-            app_id=settings.ADZUNA_APP_ID,
-            app_key=settings.ADZUNA_APP_KEY,
-            http=http_client(),
-            retry=policy,
-        )
-    if settings.JSEARCH_API_KEY:
-        providers["jsearch"] = JSearchClient(
-            base_url=settings.JSEARCH_BASE_URL,
-            api_key=settings.JSEARCH_API_KEY,
-            host=settings.JSEARCH_HOST,
-            http=http_client(),
-            retry=policy,
-        )
-    return providers
+    return {spec.name: spec.build(http_client(), policy) for spec in PROVIDERS if spec.configured()}
 
 
 def demo_providers(*, retry: RetryPolicy | None = None) -> dict[SourceName, Provider]:
-    """Both real clients, wired to the process's fake upstream (see fake_upstream/runtime.py)."""
+    """Every source's real client, wired to the process's fake upstream (see fake_upstream/runtime.py)."""
+    from itjobs.sources.fake_upstream import runtime  # demo mode only: the fake upstream is heavy to import
+    from itjobs.sources.fake_upstream.transport import InProcessTransport
+
     http = http_client(transport=InProcessTransport(runtime.shared_fake_upstream()))
     policy = retry or retry_policy()
-    return {
-        "adzuna": AdzunaClient(
-            base_url=runtime.ADZUNA_DEMO_BASE_URL,
-            app_id=runtime.DEMO_ADZUNA_APP_ID,
-            app_key=runtime.DEMO_ADZUNA_APP_KEY,
-            http=http,
-            retry=policy,
-        ),
-        "jsearch": JSearchClient(
-            base_url=runtime.JSEARCH_DEMO_BASE_URL,
-            api_key=runtime.DEMO_JSEARCH_KEY,
-            host=settings.JSEARCH_HOST,
-            http=http,
-            retry=policy,
-        ),
-    }
+    return {spec.name: spec.build_demo(http, policy) for spec in PROVIDERS}

@@ -5,7 +5,3 @@ import { cn } from "~/lib/cn";
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("ui-card", className)} {...props} />;
 }
-
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("ui-card-title", className)} {...props} />;
-}

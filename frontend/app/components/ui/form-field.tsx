@@ -13,7 +13,7 @@ import { cn } from "~/lib/cn";
 import { fieldClass, Label } from "./input";
 
 /** Red border and ring while the control is marked invalid. */
-export const invalidFieldClass = "aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
+const invalidFieldClass = "aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20";
 
 /**
  * What a field hands its control: the id its label points at, the ARIA that ties it to its hint and

@@ -2,5 +2,4 @@ import type { components } from "~/api/generated/schema";
 
 export type JobCard = components["schemas"]["JobCardOut"];
 export type JobDetail = components["schemas"]["JobDetailOut"];
-export type SeenOn = components["schemas"]["SeenOn"];
 export type SourceLabel = JobCard["source"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isHttpUrl } from "~/lib/http-url";
 
 // Spec §5 messages, word for word where the spec gives them; the server answers with the same ones.
 const termsAccepted = z.boolean().refine((value) => value, "You must accept the terms to continue");
@@ -57,15 +58,6 @@ function optionalUrl(message: string) {
     .string()
     .trim()
     .refine((value) => value === "" || isHttpUrl(value), message);
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
 }
 
 export const EXPERIENCE_MAX = 50;

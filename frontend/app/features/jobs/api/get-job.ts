@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
+import { retryUnlessClientError } from "~/lib/api-error";
+import { apiRequest } from "~/lib/api-request";
 import { takePreloadedData } from "~/lib/preloaded-api";
 import type { JobDetail } from "../types";
-import { ApiError, retryUnlessClientError } from "./api-error";
 
 /** The job a '/jobs/{slug}' address names; the server finds the id in the slug (404 when none). */
-export async function getJob(slug: string, signal?: AbortSignal): Promise<JobDetail> {
-  const { data, response } = await api.GET("/api/jobs/by-path/{slug}", {
-    params: { path: { slug } },
-    signal,
-  });
-  if (!data) throw new ApiError(response.status);
-  return data;
+export function getJob(slug: string, signal?: AbortSignal): Promise<JobDetail> {
+  return apiRequest(() => api.GET("/api/jobs/by-path/{slug}", { params: { path: { slug } }, signal }));
 }
 
 export function jobQueryOptions(slug: string) {

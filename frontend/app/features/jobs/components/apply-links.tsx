@@ -1,15 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-
-export function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+import { isHttpUrl } from "~/lib/http-url";
 
 const EXTERNAL = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { isNotFound } from "../api/api-error";
+import { isNotFound } from "~/lib/api-error";
 import { useJob } from "../api/get-job";
 import type { JobCard } from "../types";
 

@@ -3,10 +3,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { About } from "~/content/types";
-
-function isHttpUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
+import { isHttpUrl } from "~/lib/http-url";
 
 /** /about (breadcrumb 'About Us'): the mission and three partner-site logo links from settings. */
 export function AboutPage({ about }: { about: About }) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { components } from "~/api/generated/schema";
 
 export const JOB_TYPES = [
   { value: "full-time", label: "Full-time" },
@@ -8,8 +9,17 @@ export const JOB_TYPES = [
   { value: "internship", label: "Internship" },
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number]["value"];
-// The countries the job search filters by (backend jobs api SUPPORTED_COUNTRIES); the search select's five first.
-export const POST_COUNTRIES = [
+type SupportedCountry = components["schemas"]["JobSearchIn"]["country"];
+
+/** The list itself, when it names every country the server supports (backend jobs/countries.py): tsc fails otherwise. */
+function everySupportedCountry<const T extends readonly SupportedCountry[]>(
+  countries: T & ([Exclude<SupportedCountry, T[number]>] extends [never] ? unknown : never),
+): T {
+  return countries;
+}
+
+// The countries the job search filters by, from the generated client's enum; the search select's five first.
+export const POST_COUNTRIES = everySupportedCountry([
   "us",
   "gb",
   "ca",
@@ -29,7 +39,7 @@ export const POST_COUNTRIES = [
   "pl",
   "sg",
   "za",
-] as const;
+]);
 
 const JOB_TYPE_VALUES = JOB_TYPES.map((type) => type.value) as [JobType, ...JobType[]];
 
