@@ -13,6 +13,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from itjobs.core.fields import is_http_url
+from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_expire, jobs_ingest
 from itjobs.jobs.types import NormalizedJob
@@ -56,7 +57,7 @@ def normalized_job(post: JobPost) -> NormalizedJob:
     """The post as the record every source hands the job index."""
     website = post.company.website
     place = [part.strip() for part in post.location.split(",") if part.strip()]
-    remote = "remote" in post.location.lower()
+    remote = detect_remote(flagged=False, title="", location_text=post.location)  # a remote place has no city
     salary = salary_parse(post.salary)
     return NormalizedJob(
         source="direct",

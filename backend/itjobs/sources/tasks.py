@@ -10,6 +10,7 @@ import redis
 from django.db import DatabaseError
 from django.db.models import Q
 
+from itjobs.content.categories import CATEGORIES
 from itjobs.content.cities import CITY_PAGE_KEYWORD, NEAR_ME_CITIES
 from itjobs.content.home import POPULAR_SEARCHES
 from itjobs.jobs.countries import DEFAULT_COUNTRY
@@ -147,8 +148,6 @@ def index_jobs(*, jobs: list[NormalizedJob], now: datetime) -> None:
 
 
 def _category_keywords() -> list[str]:
-    from itjobs.content.categories import CATEGORIES
-
     return [keyword for category in CATEGORIES for keyword in category.related_keywords[:2]]
 
 
