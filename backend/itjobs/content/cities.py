@@ -1,4 +1,8 @@
-"""City names as they appear in city-page URLs (spec §2, City page)."""
+"""Cities: the names in city-page URLs, the city pages we list, the guides (spec §2, City page).
+
+The export hands the screens what they need at runtime (cities.json): the aliases the name rule
+applies, the page kinds, the other cities an empty page suggests and the guide pages.
+"""
 
 import re
 
@@ -6,7 +10,7 @@ from django.conf import settings
 from django.utils.text import slugify
 
 # 'Nyc' is the one abbreviation the spec expands; the others are plain slugs.
-_ALIASES = {"Nyc": "New York"}
+CITY_ALIASES = {"Nyc": "New York"}
 
 # The home page's near-me shortcuts, in the spec's order (spec §2, Home).
 NEAR_ME_CITIES = ("New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver")
@@ -17,12 +21,15 @@ CITY_PAGE_KEYWORD = "IT"
 # The empty state of a city page lists these others (spec §2).
 OTHER_CITY_SLUGS = ("san-francisco", "seattle", "los-angeles", "austin")
 
+# The kinds of city page besides the product's own (/{product}-in-{city}), with their labels.
+CITY_PAGE_KINDS = {"developer-jobs": "Developer Jobs", "programmer-jobs": "Programmer Jobs"}
+
 
 def city_name_from_slug(slug: str) -> str:
     """'new-york' -> 'New York', 'nyc' -> 'New York': dashes become spaces, words capitalised."""
     words = [word for word in re.split(r"[-\s]+", slug.strip()) if word]
     name = " ".join(word[:1].upper() + word[1:].lower() for word in words)
-    return _ALIASES.get(name, name)
+    return CITY_ALIASES.get(name, name)
 
 
 # City pages the sitemap lists (/it-jobs-in-{slug}): the spec's guide cities plus large US tech hubs.
@@ -41,8 +48,18 @@ POPULAR_CITY_SLUGS = (
     "san-jose",
 )
 
-# The city guide pages under /guide/ (spec §2 route table); /guide/nyc is an alias of new-york.
-CITY_GUIDE_SLUGS = ("new-york", "san-francisco", "seattle", "los-angeles", "austin")
+# The city guide pages under /guide/ (spec §2 route table) and their cities. New York and San
+# Francisco have a written guide (city_guides.py); the others are city job pages.
+CITY_GUIDE_PAGES = {
+    "nyc": "New York",  # an alias: its canonical address is /guide/new-york
+    "new-york": "New York",
+    "san-francisco": "San Francisco",
+    "seattle": "Seattle",
+    "los-angeles": "Los Angeles",
+    "austin": "Austin",
+}
+CITY_GUIDE_ALIASES = {"nyc": "new-york"}
+CITY_GUIDE_SLUGS = tuple(slug for slug in CITY_GUIDE_PAGES if slug not in CITY_GUIDE_ALIASES)
 
 
 def product_slug() -> str:
@@ -52,9 +69,5 @@ def product_slug() -> str:
 
 def city_page_paths() -> list[str]:
     """Every city page we list and prerender: three kinds per popular city, then the guides."""
-    pages = [
-        f"/{kind}-in-{city}"
-        for kind in (product_slug(), "developer-jobs", "programmer-jobs")
-        for city in POPULAR_CITY_SLUGS
-    ]
+    pages = [f"/{kind}-in-{city}" for kind in (product_slug(), *CITY_PAGE_KINDS) for city in POPULAR_CITY_SLUGS]
     return pages + [f"/guide/{city}" for city in CITY_GUIDE_SLUGS]

@@ -12,11 +12,16 @@ from dataclasses import dataclass
 from django.conf import settings
 
 from itjobs.content import seo as content_seo
-from itjobs.content.cities import city_name_from_slug, product_slug
+from itjobs.content.cities import (
+    CITY_GUIDE_ALIASES,
+    CITY_GUIDE_PAGES,
+    CITY_PAGE_KINDS,
+    city_name_from_slug,
+    product_slug,
+)
 from itjobs.content.guides import GUIDE_SECTIONS as _GUIDE_SECTIONS
+from itjobs.content.page_texts import CITY_GUIDE, CITY_PAGE, JOB_DETAIL, JOBS_IN_LOCATION, NOT_FOUND, PAGES, PageText
 from itjobs.core.head import Head
-
-NOINDEX = "noindex, nofollow"
 
 Resolver = Callable[[re.Match[str]], Head]
 
@@ -27,132 +32,43 @@ class Route:
     resolve: Resolver
 
 
-def _static(title: str, description: str, *, robots: str = "index, follow") -> Callable[[str], Head]:
-    return lambda path: Head(title=title, description=description, path=path, robots=robots)
+def _head(page: PageText, path: str, *, status: int = 200, **fill: str) -> Head:
+    """The head for a page's text, its placeholders filled ('{city}', '{kind}', '{product}')."""
+    fill = {"product": settings.PRODUCT_NAME, **fill}
+    return Head(
+        title=page.title.format(**fill),
+        description=page.description.format(**fill),
+        path=path,
+        status=status,
+        robots=page.robots,
+    )
 
 
-STATIC_PAGES: dict[str, Callable[[str], Head]] = {
-    "/": _static(
-        "Find IT Jobs, Developer Jobs and Tech Careers",
-        "Search thousands of IT jobs from top employers: software engineering, DevOps, data, "
-        "cybersecurity and cloud roles near you or remote, plus career guides and salary insights.",
-    ),
-    "/jobs": _static(
-        "Search IT Jobs",
-        "Search IT and developer jobs by title, location and country. Fresh listings from "
-        "Adzuna, JSearch and direct employers, filtered to real tech roles.",
-    ),
-    "/software-engineer-jobs": _static(
-        "Software Engineer Jobs",
-        "Browse software engineer jobs: backend, frontend and full stack roles with salaries, "
-        "remote options and direct links to apply.",
-    ),
-    "/web-developer-jobs": _static(
-        "Web Developer Jobs",
-        "Browse web developer jobs: React, JavaScript, TypeScript and full stack roles with "
-        "salaries, remote options and direct links to apply.",
-    ),
-    "/developer-jobs": _static(
-        "Developer Jobs",
-        "Developer jobs across the United States. Search by city to find software, web and "
-        "mobile developer roles with salary ranges.",
-    ),
-    "/programmer-jobs": _static(
-        "Programmer Jobs",
-        "Programmer jobs across the United States. Search by city to find programming roles "
-        "with salary ranges and direct links to apply.",
-    ),
-    "/careers": _static(
-        "IT Career Paths and Job Categories",
-        "Explore IT career categories: software development, data science, cybersecurity, "
-        "DevOps, cloud computing, UI/UX design, networking and project management.",
-    ),
-    "/career-guides": _static(
-        "IT Career Guides",
-        "Practical IT career guides: getting started in tech, resumes and portfolios, "
-        "interview preparation and career growth.",
-    ),
-    "/job-guide": _static(
-        f"{settings.PRODUCT_NAME} Guide",
-        "Your guide to landing an IT job: getting started in tech, building a resume and "
-        "portfolio, preparing for interviews and growing your career.",
-    ),
-    "/employers": _static(
-        "For Employers: Post IT Jobs",
-        "Hire tech talent on IT Jobs Info. Post developer, data and IT jobs, reach qualified "
-        "candidates and choose the plan that fits: Starter, Professional or Enterprise.",
-    ),
-    "/employers/inquiry": _static(
-        "Post a Job Inquiry",
-        "Tell us about your hiring needs and our team will get back to you shortly.",
-    ),
-    "/post-job": _static("Post a Job", "Post an IT job to reach qualified tech candidates.", robots=NOINDEX),
-    "/legal": _static("Impressum", "Legal notice (Impressum): operator, contact details and VAT ID."),
-    "/terms": _static("Terms of Service", "The terms that govern the use of IT Jobs Info and its services."),
-    "/privacy": _static("Privacy Policy", "How IT Jobs Info handles personal data, hosting and cookies."),
-    "/about": _static(
-        "About Us",
-        "IT Jobs Info helps people find technology jobs and helps employers reach tech talent.",
-    ),
-    "/auth": _static("Sign Up or Sign In", "Create a job seeker or employer account.", robots=NOINDEX),
-    "/login": _static("Login", "Log in to your IT Jobs Info account.", robots=NOINDEX),
-    "/onboarding": _static("Complete Your Profile", "Complete your profile.", robots=NOINDEX),
-    "/account": _static("Your Account", "Your IT Jobs Info account: data export and deletion.", robots=NOINDEX),
-    "/reset-password": _static("Set a New Password", "Set a new password for your account.", robots=NOINDEX),
-    "/employers/dashboard": _static("Employer Dashboard", "Manage your company's job posts.", robots=NOINDEX),
-}
+def _static(page: PageText) -> Callable[[str], Head]:
+    return lambda path: _head(page, path)
+
+
+STATIC_PAGES: dict[str, Callable[[str], Head]] = {path: _static(page) for path, page in PAGES.items()}
 
 GUIDE_SECTIONS = {section.slug: section.title for section in _GUIDE_SECTIONS}
 
-CITY_GUIDES = {
-    "nyc": "New York",
-    "new-york": "New York",
-    "san-francisco": "San Francisco",
-    "seattle": "Seattle",
-    "los-angeles": "Los Angeles",
-    "austin": "Austin",
-}
-
 
 def not_found(path: str) -> Head:
-    return Head(
-        title="Page Not Found",
-        description="The page you are looking for does not exist.",
-        path=path,
-        status=404,
-        robots=NOINDEX,
-    )
+    return _head(NOT_FOUND, path, status=404)
 
 
 def _jobs_in_location(m: re.Match[str]) -> Head:
-    city = city_name_from_slug(m["location"])
-    return Head(
-        title=f"IT Jobs in {city}",
-        description=f"Search IT and developer jobs in {city}: fresh listings with salaries and direct links to apply.",
-        path=m.string,
-    )
+    return _head(JOBS_IN_LOCATION, m.string, city=city_name_from_slug(m["location"]))
 
 
 def _city_page(m: re.Match[str]) -> Head:
-    city = city_name_from_slug(m["location"])
-    kind = {"developer-jobs": "Developer Jobs", "programmer-jobs": "Programmer Jobs"}.get(
-        m["kind"], settings.PRODUCT_NAME
-    )
-    return Head(
-        title=f"{kind} in {city}",
-        description=f"Find {kind} in {city}: current openings, salaries and top employers hiring now.",
-        path=m.string,
-    )
+    kind = CITY_PAGE_KINDS.get(m["kind"], settings.PRODUCT_NAME)
+    return _head(CITY_PAGE, m.string, kind=kind, city=city_name_from_slug(m["location"]))
 
 
 def _city_guide(m: re.Match[str]) -> Head:
-    city = CITY_GUIDES[m["city"]]
-    path = "/guide/new-york" if city == "New York" else m.string
-    return Head(
-        title=f"{city} {settings.PRODUCT_NAME} Guide",
-        description=f"Tech jobs in {city}: who is hiring, average salaries, neighbourhoods and current IT openings.",
-        path=path,
-    )
+    slug = m["city"]
+    return _head(CITY_GUIDE, f"/guide/{CITY_GUIDE_ALIASES.get(slug, slug)}", city=CITY_GUIDE_PAGES[slug])
 
 
 def _career_category(m: re.Match[str]) -> Head:
@@ -168,7 +84,7 @@ def _job_guide_section(m: re.Match[str]) -> Head:
 
 
 def _job_detail(m: re.Match[str]) -> Head:
-    return Head(title="Job Details", description="IT job details and how to apply.", path=m.string)
+    return _head(JOB_DETAIL, m.string)
 
 
 _SEGMENT = r"[^/]+"
@@ -189,8 +105,9 @@ def _register_defaults() -> None:
     slug = re.escape(product_slug())
     register(rf"^/jobs/location/(?P<location>{_SEGMENT})$", _jobs_in_location)
     register(rf"^/jobs/(?P<slug>{_SEGMENT})$", _job_detail)
-    register(rf"^/(?P<kind>{slug}|developer-jobs|programmer-jobs)-in-(?P<location>{_SEGMENT})$", _city_page)
-    register(rf"^/guide/(?P<city>{'|'.join(map(re.escape, CITY_GUIDES))})$", _city_guide)
+    kinds = "|".join(map(re.escape, CITY_PAGE_KINDS))
+    register(rf"^/(?P<kind>{slug}|{kinds})-in-(?P<location>{_SEGMENT})$", _city_page)
+    register(rf"^/guide/(?P<city>{'|'.join(map(re.escape, CITY_GUIDE_PAGES))})$", _city_guide)
     register(rf"^/(?:careers|job-categories)/(?P<slug>{_SEGMENT})$", _career_category)
     register(rf"^/career-guides/(?P<slug>{_SEGMENT})$", _guide_article)
     register(rf"^/job-guide/(?P<section>{_SEGMENT})$", _job_guide_section)

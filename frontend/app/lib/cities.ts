@@ -1,3 +1,11 @@
+import cities from "~/content/generated/cities.json";
+
+// The city name rule is backend/itjobs/content/cities.py's (city_name_from_slug). The client reads
+// any city's address at runtime, so it applies the same steps with the data the content export
+// gives it (cities.json: the aliases, the page kinds); lib/__tests__/cities.test.ts checks both
+// agree on the names the export lists.
+const ALIASES: Record<string, string> = cities.aliases;
+
 /** 'new-york' -> 'New York', 'nyc' -> 'New York' (spec §2, City page). */
 export function cityNameFromSlug(slug: string): string {
   const name = slug
@@ -5,14 +13,15 @@ export function cityNameFromSlug(slug: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(" ");
-  return name === "Nyc" ? "New York" : name;
+  return ALIASES[name] ?? name;
 }
 
-export const CITY_PAGE_KINDS = ["developer-jobs", "programmer-jobs"] as const;
+/** The city page kinds besides the product's own, with their labels ('developer-jobs': 'Developer Jobs'). */
+export const CITY_PAGE_KINDS: Record<string, string> = cities.pageKinds;
 
 /** Parses '/it-jobs-in-seattle'-style slugs; null when the slug is not a city page. */
 export function parseCityPageSlug(slug: string, productSlug: string): { kind: string; city: string } | null {
-  for (const kind of [productSlug, ...CITY_PAGE_KINDS]) {
+  for (const kind of [productSlug, ...Object.keys(CITY_PAGE_KINDS)]) {
     const prefix = `${kind}-in-`;
     if (slug.startsWith(prefix) && slug.length > prefix.length) {
       return { kind, city: cityNameFromSlug(slug.slice(prefix.length)) };

@@ -4,24 +4,16 @@ import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityGuide } from "~/features/search/components/city-guide";
 import { CityLayout } from "~/features/search/components/city-layout";
-import { CITY_GUIDES } from "~/features/search/lib/city-content";
+import { CITY_GUIDE_PAGES, CITY_GUIDES } from "~/features/search/lib/city-content";
+import { CITY_GUIDE_TITLE, fillText } from "~/lib/page-texts";
 import { productSlug, useSiteConfig } from "~/lib/site-config";
-
-const GUIDE_CITIES: Record<string, string> = {
-  nyc: "New York",
-  "new-york": "New York",
-  "san-francisco": "San Francisco",
-  seattle: "Seattle",
-  "los-angeles": "Los Angeles",
-  austin: "Austin",
-};
 
 export default function CityGuidePage() {
   const { city = "" } = useParams();
   const config = useSiteConfig();
-  const name = GUIDE_CITIES[city];
+  const name = CITY_GUIDE_PAGES[city];
   if (!name) return <NotFound />;
-  const title = `${name} ${config.productName} Guide`;
+  const title = fillText(CITY_GUIDE_TITLE, { city: name, product: config.productName });
   const kind = productSlug(config);
   const renderJob = (job: Parameters<typeof JobCard>[0]["job"]) => <JobCard job={job} />;
   const renderSkeleton = () => <JobCardSkeleton />;

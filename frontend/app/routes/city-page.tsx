@@ -3,23 +3,19 @@ import { NotFound } from "~/components/layout/not-found";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityLayout } from "~/features/search/components/city-layout";
-import { parseCityPageSlug } from "~/lib/cities";
+import { CITY_PAGE_KINDS, parseCityPageSlug } from "~/lib/cities";
+import { CITY_PAGE_TITLE, fillText } from "~/lib/page-texts";
 import { productSlug, useSiteConfig } from "~/lib/site-config";
-
-const KIND_LABELS: Record<string, string> = {
-  "developer-jobs": "Developer Jobs",
-  "programmer-jobs": "Programmer Jobs",
-};
 
 export default function CityPage() {
   const { pageSlug = "" } = useParams();
   const config = useSiteConfig();
   const page = parseCityPageSlug(pageSlug, productSlug(config));
   if (!page) return <NotFound />;
-  const label = KIND_LABELS[page.kind] ?? config.productName;
+  const label = CITY_PAGE_KINDS[page.kind] ?? config.productName;
   return (
     <CityLayout
-      title={`${label} in ${page.city}`}
+      title={fillText(CITY_PAGE_TITLE, { kind: label, city: page.city })}
       lead={`The latest ${label.replace(/ Jobs$/, "")} openings in ${page.city}, refreshed throughout the day from trusted job sources.`}
       city={page.city}
       kind={page.kind}

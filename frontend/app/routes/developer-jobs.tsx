@@ -5,18 +5,13 @@ import { JobSearchForm } from "~/features/search/components/job-search-form";
 import { LinkListEmpty } from "~/features/search/components/link-list-empty";
 import { SearchHero } from "~/features/search/components/search-hero";
 import { SearchResults } from "~/features/search/components/search-results";
-import { RELATED_CATEGORIES } from "~/features/search/lib/city-content";
 import { foundSummary, PAGE_SIZE } from "~/features/search/lib/search-params";
-
-const PAGES = {
-  "/developer-jobs": { title: "Developer Jobs", keyword: "Developer", noun: "developer" },
-  "/programmer-jobs": { title: "Programmer Jobs", keyword: "Programmer", noun: "programming" },
-} as const;
+import { DEVELOPER_RELATED_CATEGORIES, SEARCH_SCREENS, type SearchScreen } from "~/lib/page-texts";
 
 /** Spec §2: search by location only; the keyword is fixed and the country is us. */
 export default function DeveloperJobsPage() {
   const { pathname } = useLocation();
-  const page = pathname === "/programmer-jobs" ? PAGES["/programmer-jobs"] : PAGES["/developer-jobs"];
+  const page = SEARCH_SCREENS[pathname === "/programmer-jobs" ? pathname : "/developer-jobs"] as SearchScreen;
   const [params, setParams] = useSearchParams();
   const location = params.get("location") ?? "";
   const pageNumber = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
@@ -29,10 +24,7 @@ export default function DeveloperJobsPage() {
 
   return (
     <>
-      <SearchHero
-        title={page.title}
-        lead={`${page.noun.charAt(0).toUpperCase()}${page.noun.slice(1)} roles across the United States with salary ranges. Search by city or state.`}
-      >
+      <SearchHero title={page.title} lead={page.lead}>
         <JobSearchForm
           key={location}
           locationOnly
@@ -57,7 +49,7 @@ export default function DeveloperJobsPage() {
             <LinkListEmpty
               description={`No ${page.noun} jobs match ${location || "this search"} right now. Try another location or explore a related category.`}
               listTitle="Related categories"
-              links={RELATED_CATEGORIES.map((category) => ({
+              links={DEVELOPER_RELATED_CATEGORIES.map((category) => ({
                 to: `/careers/${category.slug}`,
                 label: category.name,
               }))}

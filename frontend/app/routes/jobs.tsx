@@ -17,25 +17,13 @@ import {
   toApiQuery,
 } from "~/features/search/lib/search-params";
 import { cityNameFromSlug } from "~/lib/cities";
+import { fillText, JOBS_IN_LOCATION, SEARCH_SCREENS, type SearchScreen } from "~/lib/page-texts";
 
 interface PageSetup {
   title: string;
   lead: string;
   preset: SearchPreset;
 }
-
-const KEYWORD_PAGES: Record<string, PageSetup> = {
-  "/software-engineer-jobs": {
-    title: "Software Engineer Jobs",
-    lead: "Backend, frontend and full stack engineering roles with salaries and remote options.",
-    preset: { keyword: "Software Engineer", location: "", country: "us", onlyWhenBare: false },
-  },
-  "/web-developer-jobs": {
-    title: "Web Developer Jobs",
-    lead: "React, JavaScript, TypeScript and full stack web roles from trusted sources.",
-    preset: { keyword: "Web Developer", location: "", country: "us", onlyWhenBare: false },
-  },
-};
 
 function usePageSetup(): PageSetup {
   const { pathname } = useLocation();
@@ -44,18 +32,19 @@ function usePageSetup(): PageSetup {
     if (location) {
       const city = cityNameFromSlug(location);
       return {
-        title: `IT Jobs in ${city}`,
-        lead: `Software, data, cloud and security roles in ${city}, updated throughout the day.`,
+        title: fillText(JOBS_IN_LOCATION.title, { city }),
+        lead: fillText(JOBS_IN_LOCATION.lead, { city }),
         preset: { keyword: "", location: city, country: "us", onlyWhenBare: false },
       };
     }
-    return (
-      KEYWORD_PAGES[pathname] ?? {
-        title: "Search IT Jobs",
-        lead: "Fresh IT listings from Adzuna, JSearch and direct employers, filtered to real tech roles.",
-        preset: DEFAULT_PRESET,
-      }
-    );
+    const screen = SEARCH_SCREENS[pathname] ?? (SEARCH_SCREENS["/jobs"] as SearchScreen);
+    return {
+      title: screen.title,
+      lead: screen.lead,
+      preset: screen.keyword
+        ? { keyword: screen.keyword, location: "", country: "us", onlyWhenBare: false }
+        : DEFAULT_PRESET,
+    };
   }, [pathname, location]);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import cities from "~/content/generated/cities.json";
 import { cityNameFromSlug, parseCityPageSlug } from "../cities";
 
 describe("cityNameFromSlug", () => {
@@ -9,6 +10,12 @@ describe("cityNameFromSlug", () => {
 
   it("reads nyc as New York", () => {
     expect(cityNameFromSlug("nyc")).toBe("New York");
+  });
+
+  it("agrees with the backend's rule on every city the content export names", () => {
+    const named = [...Object.entries(cities.guidePages), ...cities.otherCities.map((c) => [c.slug, c.name])];
+    expect(named.length).toBeGreaterThan(5);
+    for (const [slug, name] of named) expect(cityNameFromSlug(slug as string)).toBe(name);
   });
 });
 

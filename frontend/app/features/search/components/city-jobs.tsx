@@ -1,15 +1,11 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { cityNameFromSlug } from "~/lib/cities";
-import { OTHER_CITY_SLUGS } from "../lib/city-content";
+import { CITY_PAGE_KEYWORD, OTHER_CITIES } from "../lib/city-content";
 import { foundSummary, PAGE_SIZE } from "../lib/search-params";
 import type { JobCard } from "../types";
 import { KeywordSearchForm } from "./keyword-search-form";
 import { LinkListEmpty } from "./link-list-empty";
 import { SearchResults } from "./search-results";
-
-/** Spec §2, City page: the keyword defaults to 'IT'. */
-export const CITY_DEFAULT_KEYWORD = "IT";
 
 interface CityJobsProps {
   city: string;
@@ -22,12 +18,12 @@ interface CityJobsProps {
 /** A city's listings: keyword search (in the address), results, and other cities when empty. */
 export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProps) {
   const [params, setParams] = useSearchParams();
-  const keyword = params.get("keyword") ?? CITY_DEFAULT_KEYWORD;
+  const keyword = params.get("keyword") ?? CITY_PAGE_KEYWORD;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   // Every job in the index is an IT job, so the default 'IT' means all of the city's jobs rather
   // than the literal word (which would find only titles like 'IT Support').
   const apiKeyword = keyword.trim().toLowerCase() === "it" ? "" : keyword.trim();
-  const others = OTHER_CITY_SLUGS.filter((slug) => cityNameFromSlug(slug) !== city);
+  const others = OTHER_CITIES.filter((other) => other.name !== city);
 
   function hrefForPage(next: number) {
     const query = new URLSearchParams({ keyword });
@@ -54,7 +50,7 @@ export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProp
           <LinkListEmpty
             description={`There are no ${keyword || "IT"} jobs listed in ${city} right now. Try another keyword or one of these cities.`}
             listTitle="Explore jobs in other cities"
-            links={others.map((slug) => ({ to: `/${kind}-in-${slug}`, label: cityNameFromSlug(slug) }))}
+            links={others.map((other) => ({ to: `/${kind}-in-${other.slug}`, label: other.name }))}
           />
         }
       />
