@@ -114,6 +114,7 @@ test.describe("search page", () => {
   test("a card shows title, company, source, IT role help, snippet, date and View Details", async ({
     page,
   }) => {
+    await page.clock.install(); // the tooltip delays below run on the page's clock, not the machine's
     await page.goto("/jobs?keyword=Developer&country=us");
     const card = cards(page).first();
     const title = card.getByRole("heading").getByRole("link");
@@ -124,19 +125,24 @@ test.describe("search page", () => {
       "href",
       (await title.getAttribute("href")) ?? "",
     );
-    // The timing checks below need a quiet page: let the whole result page render first.
+    // The timing checks below need a quiet page: let the whole result page render first, then stop
+    // the page's clock so that only runFor() moves it.
     await expect(page.getByRole("navigation", { name: /pagination/i })).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const tooltip = page.getByRole("tooltip");
     const badge = card.getByRole("button", { name: "IT Role" });
     await badge.hover();
-    await page.waitForTimeout(300);
-    await expect(page.getByRole("tooltip")).toHaveCount(0); // not before 700 ms
-    await expect(page.getByRole("tooltip")).toContainText("Verified IT role");
+    await page.clock.runFor(699);
+    await expect(tooltip).toHaveCount(0); // not before 700 ms
+    await page.clock.runFor(1);
+    await expect(tooltip).toContainText("Verified IT role");
 
     // Within 300 ms of leaving one badge, the next one's help opens without the 700 ms wait.
     const next = cards(page).nth(1).getByRole("button", { name: "IT Role" });
     await next.hover();
-    await page.waitForTimeout(150);
-    await expect(page.getByRole("tooltip")).toBeVisible({ timeout: 100 });
+    await page.clock.runFor(150);
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveCount(1);
   });
 
   test("a card without a company says 'Company not specified'", async ({ page }) => {

@@ -36,13 +36,16 @@ test.describe("site shell", () => {
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("box-shadow", "none");
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
-    await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).not.toHaveCSS("box-shadow", "none");
     await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    // Exactly 10 px is not past the threshold: the header turns back (a change, so no fixed wait).
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("box-shadow", "none");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
