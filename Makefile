@@ -81,11 +81,13 @@ dev: deps migrate
 
 # ---- checks ----
 # ruff.toml at the root covers every Python file: backend/, bench/ and scripts/; biome.json at the
-# root covers frontend/app, frontend/scripts, frontend/*.ts and e2e/.
+# root covers frontend/app, frontend/scripts, frontend/*.ts and e2e/. vulture finds dead Python code
+# ([tool.vulture] in backend/pyproject.toml; what only frameworks use is in backend/vulture_keep.py).
 lint: deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	cd backend && $(BIN)/lint-imports
+	cd backend && $(BIN)/vulture
 	$(BIOME) check
 
 fmt: deps

@@ -63,7 +63,7 @@ WORDS = [
 
 
 def synthetic_jobs(count: int, *, now: datetime) -> Iterator[Any]:
-    from itjobs.sources.types import NormalizedJob
+    from itjobs.jobs.types import NormalizedJob
 
     rng = random.Random(20261122)
     countries = ["us"] * 6 + ["gb", "ca", "au", "de"]

@@ -82,16 +82,6 @@ class Article:
     sections: tuple[ArticleSection, ...]
 
     @property
-    def word_count(self) -> int:
-        words = [self.title]
-        for section in self.sections:
-            words.append(section.heading)
-            for block in section.blocks:
-                words.append(block.text)
-                words.extend(block.items)
-        return len(" ".join(words).split())
-
-    @property
     def summary(self) -> str:
         """The first paragraph, for meta descriptions and cards."""
         for section in self.sections:
@@ -176,7 +166,3 @@ def article_by_slug(slug: str) -> Article | None:
     except OSError:
         return None
     return _load(path, mtime)
-
-
-def available_article_slugs() -> tuple[str, ...]:
-    return tuple(sorted(path.stem for path in ARTICLES_DIR.glob("*.md")))

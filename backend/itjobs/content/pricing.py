@@ -45,7 +45,3 @@ PLANS: tuple[Plan, ...] = (
         cta="Contact Sales",
     ),
 )
-
-
-def plan_by_slug(slug: str) -> Plan | None:
-    return next((plan for plan in PLANS if plan.slug == slug), None)

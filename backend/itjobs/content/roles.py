@@ -5,8 +5,6 @@ Salary ranges are typical US base salaries per year, as the spec lists them.
 
 from dataclasses import dataclass
 
-ROLE_CATEGORIES = ("Software Development", "DevOps & Infrastructure", "Data & Analytics", "Cybersecurity")
-
 
 @dataclass(frozen=True)
 class SalaryRange:
@@ -24,7 +22,7 @@ class SalaryRange:
 class ITRole:
     slug: str
     title: str
-    category: str  # one of ROLE_CATEGORIES
+    category: str  # one of the spec's four role categories (test_reference_data names them)
     quick_info: str
     responsibilities: tuple[str, ...]
     required_skills: tuple[str, ...]
@@ -184,7 +182,3 @@ IT_ROLES: tuple[ITRole, ...] = (
         industry="Finance, government, healthcare, technology and consulting",
     ),
 )
-
-
-def roles_in_category(category: str) -> tuple[ITRole, ...]:
-    return tuple(role for role in IT_ROLES if role.category == category)

@@ -156,10 +156,6 @@ def _article(*, headline: str, description: str, path: str) -> dict[str, Any]:
     }
 
 
-def with_breadcrumbs(head: Head, crumbs: list[Crumb]) -> Head:
-    return replace(head, json_ld=(*head.json_ld, breadcrumb_list(crumbs)))
-
-
 # Structured data and keywords on top of the static pages' heads (itjobs/web/pages.py).
 _STATIC_BREADCRUMBS: dict[str, list[Crumb]] = {
     "/careers": [("Careers", "/careers")],

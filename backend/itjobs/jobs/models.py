@@ -106,3 +106,16 @@ class Job(models.Model):
         if not self.search_rowid:
             self.search_rowid = search_rowid_for(self.id, self.listed_at or datetime.now(UTC))
         super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+
+class SearchGeneration(models.Model):
+    """The search-answer cache's generation when that cache lives in each process's memory (no
+    REDIS_URL): one row every web process reads, so a change in one process retires the answers
+    cached in all of them (jobs/search_cache.py). A random token, not a counter, so a value is
+    never handed out twice, even after a rolled-back bump."""
+
+    id = models.PositiveSmallIntegerField(primary_key=True, default=1)
+    token = models.CharField(max_length=32)
+
+    def __str__(self) -> str:
+        return self.token

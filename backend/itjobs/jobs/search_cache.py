@@ -1,34 +1,57 @@
-"""Server-side cache of search answers (Redis when REDIS_URL is set, else this process's memory).
+"""Server-side cache of search answers (Redis when REDIS_URL is set, else each process's memory).
 
-Keys hold the normalized query and filters plus an index generation that every ingest and expiry
-bumps, so a change to the index retires every cached answer at once; a short TTL bounds staleness
-where the cache is per process (no Redis) and the change happened in another process.
+Keys hold the normalized query and filters plus the index generation that every ingest and expiry
+bumps, so a change to the index retires every cached answer at once. Every process must see the
+same generation: with Redis it lives in Redis beside the answers; without, the answers stay in
+each process's memory but the generation lives in the database (one row), so a post an employer
+closes in one gunicorn worker leaves the search answers of the others at once.
 """
 
 import hashlib
 import json
+import secrets
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import IntegrityError, transaction
+
+from .models import SearchGeneration
 
 T = TypeVar("T")
 _GENERATION_KEY = "jobs:search:generation"
 
 
-def search_generation() -> int:
+def _shared_cache() -> bool:
+    """The cache itself is shared by every process (Redis), so the generation can live there."""
+    return bool(settings.REDIS_URL)
+
+
+def search_generation() -> str:
+    if not _shared_cache():
+        token = SearchGeneration.objects.filter(pk=1).values_list("token", flat=True).first()
+        return token or "0"
     generation = cache.get(_GENERATION_KEY)
     if generation is None:
         cache.add(_GENERATION_KEY, 1, timeout=None)
         generation = cache.get(_GENERATION_KEY, 1)
-    return int(generation)
+    return str(generation)
 
 
-def bump_search_generation() -> int:
+def bump_search_generation() -> str:
     """Retire every cached search answer (the index changed)."""
+    if not _shared_cache():
+        token = secrets.token_hex(8)
+        if not SearchGeneration.objects.filter(pk=1).update(token=token):
+            try:
+                with transaction.atomic():
+                    SearchGeneration.objects.create(pk=1, token=token)
+            except IntegrityError:  # another process created the row first
+                SearchGeneration.objects.filter(pk=1).update(token=token)
+        return token
     try:
-        return cache.incr(_GENERATION_KEY)
+        return str(cache.incr(_GENERATION_KEY))
     except ValueError:  # not there yet (first ingest, or evicted)
         cache.add(_GENERATION_KEY, 2, timeout=None)
         return search_generation()

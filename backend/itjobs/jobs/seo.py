@@ -51,9 +51,3 @@ def job_path_candidates(slug: str) -> list[str]:
     """
     starts = [match.start() + (1 if match.group() == "-" else 0) for match in _PREFIX.finditer(slug)]
     return [slug[start:] for start in reversed(starts) if is_job_id(slug[start:])]
-
-
-def parse_job_path(slug: str) -> str | None:
-    """The job id in '/jobs/{slug}' (the slug without '/jobs/'), or None when there is none."""
-    candidates = job_path_candidates(slug.strip("/").removeprefix("jobs/"))
-    return candidates[0] if candidates else None

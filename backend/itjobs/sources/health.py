@@ -49,7 +49,6 @@ def source_record_success(*, source: str, now: datetime, fetched: int, dropped: 
         calls_total=F("calls_total") + 1,
         jobs_fetched=F("jobs_fetched") + fetched,
         records_dropped=F("records_dropped") + dropped,
-        last_call_at=now,
         last_success_at=now,
         paused_until=None,
     )
@@ -64,7 +63,6 @@ def source_record_failure(*, source: str, now: datetime, error: SourceError) -> 
         recent_errors=[entry, *state.recent_errors][:RECENT_ERRORS_KEPT],
         calls_total=F("calls_total") + 1,
         calls_failed=F("calls_failed") + 1,
-        last_call_at=now,
         last_error_at=now,
         last_error_kind=kind,
         last_error_message=str(error)[:500],

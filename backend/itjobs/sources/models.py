@@ -12,7 +12,6 @@ class SourceState(models.Model):
     calls_failed = models.PositiveIntegerField(default=0)
     jobs_fetched = models.PositiveIntegerField(default=0)
     records_dropped = models.PositiveIntegerField(default=0)  # malformed upstream records
-    last_call_at = models.DateTimeField(null=True, blank=True)
     last_success_at = models.DateTimeField(null=True, blank=True)
     last_error_at = models.DateTimeField(null=True, blank=True)
     last_error_kind = models.CharField(max_length=20, blank=True)  # auth, rate_limited, quota, bad_response, error

@@ -4,9 +4,10 @@ import pytest
 
 from itjobs.content.articles import (
     ARTICLE_ICONS,
+    ARTICLES_DIR,
+    Article,
     ArticleFormatError,
     article_by_slug,
-    available_article_slugs,
     parse_article,
 )
 from itjobs.content.categories import CATEGORIES, FALLBACK_CATEGORY
@@ -29,11 +30,21 @@ def test_it_links_the_four_job_guide_sections_and_24_category_guides():
     assert set(all_article_slugs()) == set(LINKED_SLUGS)
 
 
+def word_count(article: Article) -> int:
+    words = [article.title]
+    for section in article.sections:
+        words.append(section.heading)
+        for block in section.blocks:
+            words.append(block.text)
+            words.extend(block.items)
+    return len(" ".join(words).split())
+
+
 @pytest.mark.parametrize("slug", LINKED_SLUGS)
 def test_it_has_an_article_of_at_least_600_words_for_every_linked_guide(slug):
     article = article_by_slug(slug)
     assert article is not None, f"articles/{slug}.md is missing"
-    assert article.word_count >= MIN_WORDS, f"{slug} has {article.word_count} words"
+    assert word_count(article) >= MIN_WORDS, f"{slug} has {word_count(article)} words"
     assert len(article.sections) >= 3
     assert article.icon in ARTICLE_ICONS
 
@@ -53,7 +64,7 @@ def test_it_suggests_related_guides_from_the_same_group():
 
 
 def test_it_parses_every_article_file_in_the_folder():
-    for slug in available_article_slugs():
+    for slug in sorted(path.stem for path in ARTICLES_DIR.glob("*.md")):
         assert article_by_slug(slug) is not None
 
 

@@ -70,10 +70,6 @@ def salary_tag(step: int) -> str:
     return f"y{step}"
 
 
-def country_tag(country: str) -> str:
-    return _word("c", country)
-
-
 def employment_tag(employment_type: str) -> str:
     return _word("t", employment_type)
 

@@ -1,9 +1,10 @@
 import pytest
 
-from itjobs.jobs.search_cache import bump_search_generation
+from itjobs.core.tests.redis_support import cache_clear
 
 
 @pytest.fixture(autouse=True)
 def _fresh_search_cache():
-    """Each test starts from a new cache generation: no answer cached by another test leaks in."""
-    bump_search_generation()
+    """Each test starts from an empty cache: no answer cached by another test leaks in (the
+    generation row of a test that used the database is rolled back with it)."""
+    cache_clear()

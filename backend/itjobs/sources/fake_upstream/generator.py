@@ -53,7 +53,6 @@ class FakeJob:
     source_id: str
     title: str
     company: str | None
-    role_title: str
     family: str  # category slug, 'other' for non-IT
     is_it: bool
     country: str
@@ -241,7 +240,6 @@ def _listing(
         source_id=source_id,
         title=p.title,
         company=p.company,
-        role_title=p.role.title,
         family=p.role.family,
         is_it=p.role.it,
         country=p.country.code,

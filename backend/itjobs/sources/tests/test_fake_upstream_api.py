@@ -2,7 +2,7 @@
 
 import pytest
 
-from itjobs.sources.fake_upstream.demo import iter_demo_queries
+from itjobs.sources.fake_upstream.handlers import ADZUNA_MAX_PER_PAGE, JSEARCH_PAGE_SIZE
 from itjobs.sources.providers.base import Provider
 from itjobs.sources.tests.fixtures.upstream import (
     ADZUNA_KEYS,
@@ -13,6 +13,7 @@ from itjobs.sources.tests.fixtures.upstream import (
     jsearch_client,
     small_upstream,
 )
+from itjobs.sources.types import SearchQuery
 
 ADZUNA = "http://fake.test/adzuna/v1/api/jobs"
 JSEARCH = "http://fake.test/jsearch"
@@ -162,7 +163,7 @@ def test_it_sends_a_rate_limit_with_retry_after(upstream, http):
     assert (response.status_code, response.headers["Retry-After"]) == (429, "7")
 
 
-def test_the_demo_queries_fetch_every_valid_record_once(upstream):
+def test_paging_every_country_to_the_end_fetches_every_valid_record_once(upstream):
     sleeps = Sleeps()
     clients: dict[str, Provider] = {
         "adzuna": adzuna_client(upstream, sleeps),
@@ -170,10 +171,14 @@ def test_the_demo_queries_fetch_every_valid_record_once(upstream):
     }
     seen = []
     dropped = 0
-    for source, query in iter_demo_queries(app=upstream):
-        result = clients[source].search(query)
-        seen += [job.id for job in result.jobs]
-        dropped += result.dropped
+    # The fake treats 'jobs' as every job: one query per country and source, paged to the end.
+    for country in ("us", "gb", "ca", "au", "de"):
+        for source, per_page in (("adzuna", ADZUNA_MAX_PER_PAGE), ("jsearch", JSEARCH_PAGE_SIZE)):
+            count = len(upstream.find(source, country=country, keyword="jobs", location="", max_days=30))
+            for page in range(1, -(-count // per_page) + 1):
+                result = clients[source].search(SearchQuery("jobs", "", country, page=page, per_page=per_page))
+                seen += [job.id for job in result.jobs]
+                dropped += result.dropped
 
     assert len(seen) == len(set(seen)) == sum(1 for job in upstream.jobs if job.defect is None)
     assert dropped == sum(1 for job in upstream.jobs if job.defect)

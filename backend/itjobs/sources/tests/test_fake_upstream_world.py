@@ -59,7 +59,8 @@ def test_it_is_the_same_world_every_run_and_another_for_another_seed(world):
 
 def test_it_covers_every_category_family_and_role_the_spec_names(world):
     assert {job.family for job in world if job.is_it} == CATEGORY_FAMILIES
-    assert {job.role_title for job in world} >= ROLE_TITLES
+    # Every title is built around its role's title ('Senior ' + role, role + ' Intern', ...).
+    assert {role for role in ROLE_TITLES if any(role in job.title for job in world)} == ROLE_TITLES
 
 
 @pytest.mark.parametrize("keyword", POPULAR_SEARCHES)
