@@ -160,6 +160,10 @@ _KEEP = (
     # these two lines go ----
     _.refresh_wait,  # sources/refresh.py: tests wait for the background refreshes
     _._reset_for_tests,  # sources/refresh.py: tests reset the refresher's process state
+    # ---- content dataclass fields: content/export.py writes them with asdict() into the content
+    # export the frontend reads ----
+    _.intro,  # CityGuide: the city guide's opening paragraph (city-guide.tsx)
+    _.lead,  # SearchScreen: the line under a search page's heading (routes/jobs.tsx, developer-jobs.tsx)
     # ---- dataclass fields read by name ----
     _.created,  # IngestStats counters: summed with dataclasses.fields() in __add__, returned to callers
     _.updated,
