@@ -168,7 +168,4 @@ _KEEP = (
     _.created,  # IngestStats counters: summed with dataclasses.fields() in __add__, returned to callers
     _.updated,
     _.not_it,
-    # ---- content fields the export writes with dataclasses.asdict (content/export.py) ----
-    _.intro,  # content.city_guides.CityGuide: cities.json, the guide's lead
-    _.lead,  # content.page_texts.SearchScreen: pages.json, the search screen's lead
 )
