@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // What deployment.json gives a build (app/content/deployment.ts): the default settings' names.
-  define: { __SITE__: JSON.stringify({ siteName: "IT Jobs Info", productName: "IT Jobs" }) },
+  define: {
+    __SITE__: JSON.stringify({ siteName: "IT Jobs Info", productName: "IT Jobs", productSlug: "it-jobs" }),
+  },
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

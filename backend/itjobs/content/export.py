@@ -31,6 +31,7 @@ from .cities import (
     OTHER_CITY_SLUGS,
     city_name_from_slug,
     city_page_paths,
+    product_slug,
 )
 from .city_guides import CITY_GUIDES, NEW_YORK_PAGE_STATS
 from .guides import all_article_slugs
@@ -110,7 +111,7 @@ def deployment_bundle() -> dict[str, Any]:
     """deployment.json: the parts of the pages the operator's settings decide."""
     return {
         # Names the prerendered pages print; the page the server sends then matches what hydrates.
-        "site": {"siteName": settings.SITE_NAME, "productName": settings.PRODUCT_NAME},
+        "site": {"siteName": settings.SITE_NAME, "productName": settings.PRODUCT_NAME, "productSlug": product_slug()},
         "legal": selectors.legal_texts().model_dump(),
         "about": selectors.about_page().model_dump(),
         # City pages carry static text around their live results: prerendered, they paint at once.

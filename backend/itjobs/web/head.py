@@ -7,6 +7,7 @@ from typing import Any
 from django.conf import settings
 from django.utils.html import escape
 
+from itjobs.content.cities import product_slug
 from itjobs.core.head import Head
 
 
@@ -27,6 +28,7 @@ def site_config() -> dict[str, str]:
     return {
         "siteName": settings.SITE_NAME,
         "productName": settings.PRODUCT_NAME,
+        "productSlug": product_slug(),  # the prefix of its city pages, by the server's rule
         "siteUrl": settings.SITE_URL,
         "newsletterUrl": settings.NEWSLETTER_URL,
         "analyticsScriptUrl": settings.ANALYTICS_SCRIPT_URL,

@@ -9,7 +9,7 @@ import type { About, Legal } from "./types";
  * environment before every build; it is never committed, so the committed export holds content only.
  */
 export interface Deployment {
-  site: { siteName: string; productName: string };
+  site: { siteName: string; productName: string; productSlug: string };
   legal: Legal;
   about: About;
   cityPages: string[];

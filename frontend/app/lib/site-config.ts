@@ -4,6 +4,8 @@ import { useSyncExternalStore } from "react";
 export interface SiteConfig {
   siteName: string;
   productName: string;
+  /** 'IT Jobs' -> 'it-jobs': the prefix of city pages (the server's slug of the product name). */
+  productSlug: string;
   siteUrl: string;
   newsletterUrl: string;
   analyticsScriptUrl: string;
@@ -31,16 +33,8 @@ export function getSiteConfig(): SiteConfig {
   return cached ?? DEFAULTS;
 }
 
-/** 'IT Jobs' -> 'it-jobs': the prefix of city pages and the near-me anchor. */
-export function productSlug(config: SiteConfig = getSiteConfig()): string {
-  return config.productName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 export function nearMeAnchor(config: SiteConfig = getSiteConfig()): string {
-  return `${productSlug(config)}-near-me`;
+  return `${config.productSlug}-near-me`;
 }
 
 const noSubscription = () => () => {};

@@ -6,7 +6,7 @@ import { CityGuide } from "~/features/search/components/city-guide";
 import { CityLayout } from "~/features/search/components/city-layout";
 import { CITY_GUIDE_PAGES, CITY_GUIDES } from "~/features/search/lib/city-content";
 import { CITY_GUIDE_TITLE, fillText } from "~/lib/page-texts";
-import { productSlug, useSiteConfig } from "~/lib/site-config";
+import { useSiteConfig } from "~/lib/site-config";
 
 export default function CityGuidePage() {
   const { city = "" } = useParams();
@@ -14,7 +14,7 @@ export default function CityGuidePage() {
   const name = CITY_GUIDE_PAGES[city];
   if (!name) return <NotFound />;
   const title = fillText(CITY_GUIDE_TITLE, { city: name, product: config.productName });
-  const kind = productSlug(config);
+  const kind = config.productSlug;
   const renderJob = (job: Parameters<typeof JobCard>[0]["job"]) => <JobCard job={job} />;
   const renderSkeleton = () => <JobCardSkeleton />;
   const guide = CITY_GUIDES[name];

@@ -5,12 +5,12 @@ import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityLayout } from "~/features/search/components/city-layout";
 import { CITY_PAGE_KINDS, parseCityPageSlug } from "~/lib/cities";
 import { CITY_PAGE_TITLE, fillText } from "~/lib/page-texts";
-import { productSlug, useSiteConfig } from "~/lib/site-config";
+import { useSiteConfig } from "~/lib/site-config";
 
 export default function CityPage() {
   const { pageSlug = "" } = useParams();
   const config = useSiteConfig();
-  const page = parseCityPageSlug(pageSlug, productSlug(config));
+  const page = parseCityPageSlug(pageSlug, config.productSlug);
   if (!page) return <NotFound />;
   const label = CITY_PAGE_KINDS[page.kind] ?? config.productName;
   return (

@@ -9,6 +9,7 @@ from itjobs.content.cities import (
     OTHER_CITY_SLUGS,
     city_name_from_slug,
     city_page_paths,
+    product_slug,
 )
 from itjobs.content.city_guides import CITY_GUIDES
 
@@ -41,3 +42,12 @@ def test_it_lists_three_kinds_per_popular_city_then_the_guides(settings):
     assert "/programmer-jobs-in-san-jose" in paths
     assert paths[-len(CITY_GUIDE_SLUGS) :] == [f"/guide/{slug}" for slug in CITY_GUIDE_SLUGS]
     assert "/guide/nyc" not in paths  # an alias of /guide/new-york
+
+
+@pytest.mark.parametrize(
+    ("product", "slug"), [("IT Jobs", "it-jobs"), ("  Tech & Dev Jobs ", "tech-dev-jobs"), ("Café Jobs", "cafe-jobs")]
+)
+def test_the_product_slug_prefixes_the_city_pages(settings, product, slug):
+    # The browser takes it from the server (site-config, deployment.json) instead of slugging itself.
+    settings.PRODUCT_NAME = product
+    assert product_slug() == slug

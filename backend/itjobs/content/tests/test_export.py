@@ -62,7 +62,7 @@ def test_the_deployment_file_carries_the_settings(tmp_path, settings):
     call_command("export_content", directory=tmp_path, verbosity=0)
     deployment = json.loads((tmp_path / DEPLOYMENT_FILE).read_text())
     assert deployment == json.loads(json.dumps(deployment_bundle()))
-    assert deployment["site"] == {"siteName": "Acme Careers", "productName": "Zeta Jobs"}
+    assert deployment["site"] == {"siteName": "Acme Careers", "productName": "Zeta Jobs", "productSlug": "zeta-jobs"}
     assert deployment["legal"]["impressum"][0]["paragraphs"][0] == "Acme Ltd"
     assert [site["name"] for site in deployment["about"]["partners"]] == ["Acme Blog"]
     assert "/zeta-jobs-in-seattle" in deployment["cityPages"]

@@ -3,7 +3,7 @@ import json
 import pytest
 
 from itjobs.core.head import Head, truncate_description
-from itjobs.web.head import json_for_script, render_head
+from itjobs.web.head import json_for_script, render_head, site_config
 
 
 def test_it_keeps_short_descriptions():
@@ -51,3 +51,8 @@ def test_render_head_has_title_description_canonical_and_social_tags(settings):
     assert '<meta property="og:title" content="Search IT Jobs | IT Jobs Info">' in html
     assert '<meta property="og:url" content="https://itjobs.example/jobs">' in html
     assert 'id="site-config"' in html
+
+
+def test_the_site_config_gives_the_browser_the_product_slug_by_the_servers_rule(settings):
+    settings.PRODUCT_NAME = "Café Jobs"
+    assert site_config()["productSlug"] == "cafe-jobs"

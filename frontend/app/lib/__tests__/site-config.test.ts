@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { nearMeAnchor, productSlug } from "../site-config";
+import { nearMeAnchor } from "../site-config";
 
 const base = { siteName: "IT Jobs Info", siteUrl: "", newsletterUrl: "", analyticsScriptUrl: "" };
 
 describe("site config", () => {
-  it("derives the product slug and the near-me anchor from the product name", () => {
-    expect(productSlug({ ...base, productName: "IT Jobs" })).toBe("it-jobs");
-    expect(nearMeAnchor({ ...base, productName: "IT Jobs" })).toBe("it-jobs-near-me");
-    expect(productSlug({ ...base, productName: "  Tech & Dev Jobs " })).toBe("tech-dev-jobs");
+  it("anchors the near-me block at the product slug the server gives", () => {
+    expect(nearMeAnchor({ ...base, productName: "IT Jobs", productSlug: "it-jobs" })).toBe("it-jobs-near-me");
+    expect(nearMeAnchor({ ...base, productName: "Tech & Dev Jobs", productSlug: "tech-dev-jobs" })).toBe(
+      "tech-dev-jobs-near-me",
+    );
   });
 });
