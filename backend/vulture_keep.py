@@ -156,10 +156,6 @@ _KEEP = (
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
     _.form_loaded_at,  # InquiryIn: the too-fast-to-be-human check
-    # ---- test hooks still in a production module: issue 17 (limits part) moves them out; then
-    # these two lines go ----
-    _.refresh_wait,  # sources/refresh.py: tests wait for the background refreshes
-    _._reset_for_tests,  # sources/refresh.py: tests reset the refresher's process state
     # ---- content dataclass fields: content/export.py writes them with asdict() into the content
     # export the frontend reads ----
     _.intro,  # CityGuide: the city guide's opening paragraph (city-guide.tsx)
