@@ -4,10 +4,9 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { asApiError } from "~/lib/api-error";
-import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSaveCompanyProfile } from "../api/profiles";
+import { reportProfileSaveError } from "../lib/profile-save-error";
 import { type CompanyProfileValues, companyProfileSchema } from "../lib/schemas";
 
 const FIELDS = ["description", "website", "logo_url"] as const;
@@ -35,17 +34,7 @@ export function CompanyProfileForm({ companyName, initial, onDone }: CompanyProf
     try {
       await save.mutateAsync(values);
     } catch (caught) {
-      const error = asApiError(caught);
-      if (error.status === 401 || error.status === 403) {
-        toast({ title: "Error", description: "Please log in again", variant: "destructive" });
-        return;
-      }
-      applyServerErrors(error.errors, setError, FIELDS);
-      toast({
-        title: "Error",
-        description: "Failed to update profile. Please try again.",
-        variant: "destructive",
-      });
+      reportProfileSaveError(caught, setError, FIELDS, "Failed to update profile. Please try again.");
       return;
     }
     toast({

@@ -3,10 +3,9 @@ import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { asApiError } from "~/lib/api-error";
-import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSaveSeekerProfile } from "../api/profiles";
+import { reportProfileSaveError } from "../lib/profile-save-error";
 import { EXPERIENCE_MAX, type SeekerProfileValues, seekerProfileSchema } from "../lib/schemas";
 import { SkillsInput } from "./skills-input";
 
@@ -34,13 +33,7 @@ export function SeekerProfileForm({ initial, onDone }: SeekerProfileFormProps) {
     try {
       await save.mutateAsync(values);
     } catch (caught) {
-      const error = asApiError(caught);
-      if (error.status === 401 || error.status === 403) {
-        toast({ title: "Error", description: "Please log in again", variant: "destructive" });
-        return;
-      }
-      applyServerErrors(error.errors, setError, FIELDS);
-      toast({ title: "Error", description: "Failed to update profile", variant: "destructive" });
+      reportProfileSaveError(caught, setError, FIELDS, "Failed to update profile");
       return;
     }
     toast({ title: "Profile Updated", description: "Your profile has been completed successfully" });
