@@ -4,7 +4,9 @@ from ninja import NinjaAPI
 
 from itjobs.accounts.api import account_router, auth_router
 from itjobs.content.api import router as content_router
+from itjobs.core.cache_control import private_answers
 from itjobs.core.errors import install_service_errors
+from itjobs.core.request_checks import install_request_checks
 from itjobs.core.validation import install_validation_errors
 from itjobs.employers.api import router as employers_router
 from itjobs.jobs.api import router as jobs_router
@@ -12,12 +14,14 @@ from itjobs.sources.api import router as sources_router
 from itjobs.web.api import router as pages_router
 
 api = NinjaAPI(title="IT Jobs Info API", version="1.0.0", urls_namespace="api")
+install_request_checks(api)  # JSON object bodies, no NUL or lone surrogate in any text, JSON for oversized requests
 install_validation_errors(api)  # 422 bodies with one message per field
 install_service_errors(api)  # services' errors (itjobs.core.errors): {"detail": message} with their status
 api.add_router("/pages", pages_router)
 api.add_router("/content", content_router)
 api.add_router("/jobs", jobs_router)
 api.add_router("/sources", sources_router)
-api.add_router("/auth", auth_router)
-api.add_router("/account", account_router)
-api.add_router("/employers", employers_router)
+# Personal answers (session, account, company, posts): `Cache-Control: private, no-store`.
+api.add_router("/auth", private_answers(auth_router))
+api.add_router("/account", private_answers(account_router))
+api.add_router("/employers", private_answers(employers_router))
