@@ -64,6 +64,8 @@ _KEEP = (
     _.JSEARCH_CALLS_PER_MINUTE,  # as above, for JSearch
     _.JSEARCH_CALLS_PER_DAY,
     # ---- Django hooks ----
+    _.handler400,  # config/urls.py: Django answers a refused request with it (JSON under /api/)
+    _.handler500,  # config/urls.py: Django answers an uncaught exception with it (JSON under /api/)
     _.application,  # config/wsgi.py: gunicorn loads config.wsgi:application
     _.AccountsConfig,  # AppConfig classes: Django finds them in each app's apps.py
     _.ContentConfig,

@@ -9,6 +9,9 @@ from itjobs.web.sitemaps import SITEMAPS
 
 from .api import api
 
+handler400 = "config.error_pages.bad_request"
+handler500 = "config.error_pages.server_error"
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", api.urls),

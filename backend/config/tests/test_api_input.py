@@ -164,3 +164,25 @@ def test_errors_of_personal_routes_are_not_stored_either(db):
 def test_public_answers_keep_their_caching(db):
     response = Client().get("/api/content/categories")
     assert "no-store" not in response.get("Cache-Control", "")
+
+
+def test_a_request_django_refuses_before_any_view_answers_json_under_api(db):
+    response = Client(raise_request_exception=False).get("/api/jobs/search", HTTP_HOST="evil.example")
+    assert response.status_code == 400
+    assert response.json() == {"detail": "Bad request"}
+
+
+def test_pages_keep_django_s_own_error_page(db):
+    response = Client(raise_request_exception=False).get("/", HTTP_HOST="evil.example")
+    assert response.status_code == 400
+    assert not response["Content-Type"].startswith("application/json")
+
+
+def test_an_uncaught_error_under_api_answers_json(db, monkeypatch):
+    def broken(**kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr("itjobs.jobs.api.job_get", broken)
+    response = Client(raise_request_exception=False).get("/api/jobs/adzuna-1")
+    assert response.status_code == 500
+    assert response.json() == {"detail": "Server error"}

@@ -128,10 +128,10 @@ def install_request_checks(api: NinjaAPI) -> None:
 
         return checked
 
-    def too_large(request: HttpRequest, exc: Exception) -> HttpResponse:
+    def too_large(request: HttpRequest, exc: RequestDataTooBig | type[RequestDataTooBig]) -> HttpResponse:
         return api.create_response(request, {"detail": TOO_LARGE}, status=413)
 
-    def too_many_fields(request: HttpRequest, exc: Exception) -> HttpResponse:
+    def too_many_fields(request: HttpRequest, exc: TooManyFieldsSent | type[TooManyFieldsSent]) -> HttpResponse:
         return api.create_response(request, {"detail": TOO_MANY_FIELDS}, status=400)
 
     api.parser = CheckedJsonParser()
