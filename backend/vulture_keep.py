@@ -156,6 +156,7 @@ _KEEP = (
     _.salary_is_estimated,  # JobCardOut
     _.valid_through,  # JobDetailOut: 'Apply by'
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
+    _.model_config,  # pydantic reads a schema's config (json_schema_extra: required_in_schema)
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
     _.form_loaded_at,  # InquiryIn: the too-fast-to-be-human check
     # ---- content dataclass fields: content/export.py writes them with asdict() into the content

@@ -9,9 +9,11 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from ninja import Field, Schema
-from pydantic import BeforeValidator, field_validator
+from pydantic import BeforeValidator, ConfigDict, field_validator
+from pydantic import Field as PydanticField
 
-from itjobs.core.fields import INVALID_EMAIL, OptionalUrl, is_email
+from itjobs.core.fields import INVALID_EMAIL, ONE_LINE_PATTERN, OptionalUrl, is_email, is_one_line
+from itjobs.core.schemas import required_in_schema
 
 UserType = Literal["job_seeker", "company"]
 
@@ -21,6 +23,9 @@ USER_TYPE_REQUIRED = "Please choose an account type."
 COMPANY_NAME_SHORT = "Company name must be at least 2 characters."
 EXPERIENCE_RANGE = "Experience must be a whole number of years from 0 to 50."
 SKILLS_INVALID = "Skills must be a list of up to 50 skills, each at most 50 characters."
+SKILL_ONE_LINE = "Each skill must be on one line."
+COMPANY_NAME_LONG = "Company name must be at most 200 characters."
+COMPANY_NAME_ONE_LINE = "Company name must be on one line."
 
 
 def _email(value: object) -> str:
@@ -42,10 +47,11 @@ def _terms(value: object) -> bool:
     return True
 
 
-# Before-validators with defaults validated too, so a missing field gets the same message as a blank one.
-Email = Annotated[str, BeforeValidator(_email)]
-Password = Annotated[str, BeforeValidator(_password)]
-TermsAccepted = Annotated[bool, BeforeValidator(_terms)]
+# Before-validators with defaults validated too, so a missing field gets the same message as a blank one
+# (the schemas list them as required all the same: required_in_schema).
+Email = Annotated[str, BeforeValidator(_email), PydanticField(json_schema_extra={"format": "email", "maxLength": 254})]
+Password = Annotated[str, BeforeValidator(_password), PydanticField(json_schema_extra={"minLength": 1})]
+TermsAccepted = Annotated[bool, BeforeValidator(_terms), PydanticField(json_schema_extra={"const": True})]
 
 
 class CsrfOut(Schema):
@@ -58,6 +64,8 @@ class LoginIn(Schema):
     """POST /api/auth/login. Messages: 'Invalid email address', 'Password is required',
     'You must accept the terms to continue'."""
 
+    model_config = ConfigDict(json_schema_extra=required_in_schema("email", "password", "terms_accepted"))
+
     email: Email = Field("", validate_default=True, description="The e-mail address (the login name)")
     password: Password = Field("", validate_default=True)
     terms_accepted: TermsAccepted = Field(False, validate_default=True, description="The terms checkbox; must be true")
@@ -68,11 +76,18 @@ class SignupIn(Schema):
     Password messages come from Django's validators (e.g. 'This password is too short. It must
     contain at least 8 characters.'); a taken e-mail: 'An account with this email already exists.'"""
 
+    model_config = ConfigDict(json_schema_extra=required_in_schema("email", "password", "user_type", "terms_accepted"))
+
     email: Email = Field("", validate_default=True)
     password: Password = Field("", validate_default=True)
     user_type: UserType = Field(None, validate_default=True, description="'job_seeker' or 'company'")
     terms_accepted: TermsAccepted = Field(False, validate_default=True)
-    company_name: str | None = Field(None, description="Required for a company account")
+    company_name: str | None = Field(
+        None,
+        max_length=200,
+        json_schema_extra={"pattern": ONE_LINE_PATTERN},
+        description="Required for a company account (2 to 200 characters, one line)",
+    )
 
     @field_validator("user_type", mode="before")
     @classmethod
@@ -87,12 +102,16 @@ class SignupIn(Schema):
         if value is None:
             return None
         if not isinstance(value, str) or len(value.strip()) > 200:
-            raise ValueError("Company name must be at most 200 characters.")
+            raise ValueError(COMPANY_NAME_LONG)
+        if not is_one_line(value.strip()):
+            raise ValueError(COMPANY_NAME_ONE_LINE)
         return value.strip() or None
 
 
 class PasswordResetIn(Schema):
     """POST /api/auth/password-reset: always 202 (never tells whether the address has an account)."""
+
+    model_config = ConfigDict(json_schema_extra=required_in_schema("email"))
 
     email: Email = Field("", validate_default=True)
 
@@ -100,6 +119,8 @@ class PasswordResetIn(Schema):
 class PasswordResetConfirmIn(Schema):
     """POST /api/auth/password-reset/confirm with uid and token from the link
     SITE_URL/reset-password?uid=..&token=.."""
+
+    model_config = ConfigDict(json_schema_extra=required_in_schema("new_password"))
 
     uid: str = Field(..., max_length=100)
     token: str = Field(..., max_length=200)
@@ -115,8 +136,10 @@ class MessageOut(Schema):
 class SeekerProfileIn(Schema):
     """PUT /api/account/seeker-profile (all optional, spec §5)."""
 
-    experience_years: int | None = Field(None, description="0 to 50")
-    skills: list[str] = Field(default_factory=list, description="Up to 50 skills, each at most 50 characters")
+    experience_years: int | None = Field(None, ge=0, le=50, description="0 to 50")
+    skills: list[Annotated[str, PydanticField(max_length=50, pattern=ONE_LINE_PATTERN)]] = Field(
+        default_factory=list, max_length=50, description="Up to 50 skills, each at most 50 characters, one line"
+    )
     resume_url: OptionalUrl = Field("", description="An http(s) URL or ''")
 
     @field_validator("experience_years", mode="before")
@@ -145,6 +168,8 @@ class SeekerProfileIn(Schema):
         for item in value:
             if not isinstance(item, str) or len(item.strip()) > 50:
                 raise ValueError(SKILLS_INVALID)
+            if not is_one_line(item.strip()):
+                raise ValueError(SKILL_ONE_LINE)
             if item.strip() and item.strip().lower() not in {s.lower() for s in skills}:
                 skills.append(item.strip())
         return skills
@@ -187,6 +212,8 @@ class SessionOut(Schema):
 class AccountDeleteIn(Schema):
     """DELETE /api/account: the current password confirms. Wrong: 422 errors.password
     'Password is incorrect.'"""
+
+    model_config = ConfigDict(json_schema_extra=required_in_schema("password"))
 
     password: Password = Field("", validate_default=True)
 

@@ -1,11 +1,17 @@
-"""Field checks every app shares: the one URL rule, e-mail, trimmed text, and the messages the screens show too."""
+"""Field checks every app shares: the one URL rule, e-mail, trimmed (one-line) text, and the messages the
+screens show too. Each type states its rule in the OpenAPI schema as well (lengths, format, pattern),
+so the typed client knows what the server refuses. NUL and lone surrogates are refused for every
+field at once, before any schema: core/request_checks.py."""
 
-from typing import Annotated
+from dataclasses import dataclass
+from typing import Annotated, Any
 from urllib.parse import urlsplit
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import validate_email
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, Field, GetCoreSchemaHandler, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, core_schema
 
 INVALID_EMAIL = "Invalid email address"
 INVALID_URL = "Please enter a valid URL."
@@ -41,14 +47,74 @@ def is_email(value: str) -> bool:
     return True
 
 
-def clean_text(value: object, *, min_length: int, max_length: int, message: str, max_message: str) -> str:
-    """Stripped text of min_length..max_length characters; ValueError(message) otherwise."""
+def is_one_line(text: str) -> bool:
+    """No CR or LF: what may go into an e-mail header (a subject) or a one-line label."""
+    return "\r" not in text and "\n" not in text
+
+
+def clean_text(
+    value: object,
+    *,
+    min_length: int,
+    max_length: int,
+    message: str,
+    max_message: str,
+    one_line_message: str = "",
+) -> str:
+    """Stripped text of min_length..max_length characters, on one line when one_line_message is
+    given; ValueError with the matching message otherwise."""
     text = value.strip() if isinstance(value, str) else ""
     if len(text) < min_length:
         raise ValueError(message)
     if len(text) > max_length:
         raise ValueError(max_message)
+    if one_line_message and not is_one_line(text):
+        raise ValueError(one_line_message)
     return text
+
+
+ONE_LINE_PATTERN = r"^[^\r\n]*$"
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text field's one rule, for the check and the OpenAPI schema alike:
+    `Title = Annotated[str, Text("Job title", 5, 200, one_line=True)]`.
+
+    The value is stripped, then must hold min_length..max_length characters ('Job title must be at
+    least 5 characters.', or `short` when given; '... must be at most 200 characters.') and, for a
+    one-line field (titles, names, anything that may end up in an e-mail subject), no CR or LF
+    ('Job title must be on one line.'). The schema states minLength, maxLength and the pattern, so
+    a client generated from it refuses what the server refuses.
+    """
+
+    label: str
+    min_length: int
+    max_length: int
+    short: str = ""
+    one_line: bool = False
+
+    def clean(self, value: object) -> str:
+        return clean_text(
+            value,
+            min_length=self.min_length,
+            max_length=self.max_length,
+            message=self.short or f"{self.label} must be at least {self.min_length} characters.",
+            max_message=f"{self.label} must be at most {self.max_length} characters.",
+            one_line_message=f"{self.label} must be on one line." if self.one_line else "",
+        )
+
+    def json_schema(self) -> dict[str, Any]:
+        schema: dict[str, Any] = {"type": "string", "minLength": self.min_length, "maxLength": self.max_length}
+        if self.one_line:
+            schema["pattern"] = ONE_LINE_PATTERN
+        return schema
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return core_schema.no_info_before_validator_function(self.clean, handler(source))
+
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        return {**handler(schema), **self.json_schema()}
 
 
 def clean_optional_url(value: object) -> str:
@@ -61,4 +127,10 @@ def clean_optional_url(value: object) -> str:
     return text
 
 
-OptionalUrl = Annotated[str, BeforeValidator(clean_optional_url)]
+# '' (or blank) clears the field; anything else is an absolute http(s) URL with a host.
+OPTIONAL_URL_PATTERN = r"^\s*(?:[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#]\S*)?\s*$"
+OptionalUrl = Annotated[
+    str,
+    BeforeValidator(clean_optional_url),
+    Field(json_schema_extra={"maxLength": 2000, "pattern": OPTIONAL_URL_PATTERN}),
+]

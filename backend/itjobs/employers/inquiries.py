@@ -16,7 +16,7 @@ from django.core.mail import send_mail
 from django.utils import timezone
 
 from itjobs.core import ratelimit
-from itjobs.core.fields import is_email
+from itjobs.core.fields import is_email, is_one_line
 from itjobs.core.ratelimit import Window
 
 from .models import Inquiry
@@ -26,12 +26,12 @@ logger = logging.getLogger(__name__)
 TOO_FAST = "The form was sent too quickly. Please take a moment and try again."
 TOO_MANY = "Too many messages. Please try again later."
 PRIVACY_REQUIRED = "You must agree to the privacy policy"
-# field: (label, required, max length)
+# field: (label, required, max length, one line: it goes into the sales e-mail's subject or header lines)
 _TEXT_FIELDS = {
-    "name": ("Name", True, 200),
-    "company": ("Company", True, 200),
-    "email": ("Email", True, 254),
-    "message": ("Message", False, 5000),
+    "name": ("Name", True, 200, True),
+    "company": ("Company", True, 200, True),
+    "email": ("Email", True, 254, True),
+    "message": ("Message", False, 5000, False),
 }
 
 
@@ -52,7 +52,7 @@ class InquiryRefused(Exception):
 def _text_errors(data: Mapping[str, object]) -> tuple[dict[str, str], list[InquiryError]]:
     values: dict[str, str] = {}
     errors: list[InquiryError] = []
-    for field, (label, required, max_length) in _TEXT_FIELDS.items():
+    for field, (label, required, max_length, one_line) in _TEXT_FIELDS.items():
         value = data.get(field)
         if value is None:
             if required:
@@ -64,6 +64,8 @@ def _text_errors(data: Mapping[str, object]) -> tuple[dict[str, str], list[Inqui
             errors.append(InquiryError(field, "REQUIRED_FIELD_EMPTY", f"{label} is required"))
         elif len(value.strip()) > max_length:
             errors.append(InquiryError(field, "TYPE_TEXT", f"{label} must be at most {max_length} characters"))
+        elif one_line and not is_one_line(value.strip()):
+            errors.append(InquiryError(field, "TYPE_TEXT", f"{label} must be on one line"))
         else:
             values[field] = value.strip()
     if values.get("email") and not is_email(values["email"]):

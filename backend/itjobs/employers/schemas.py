@@ -6,14 +6,16 @@ inquiry endpoint answers the spec's form-service shape instead: 400/429
 {"errors": [{"field", "code", "message"}]}.
 """
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from ninja import Field, Schema
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, ConfigDict, JsonValue
+from pydantic import Field as PydanticField
+from pydantic.config import JsonDict
 
-from itjobs.core.fields import OptionalUrl, clean_text
+from itjobs.core.fields import ONE_LINE_PATTERN, OptionalUrl, Text, clean_text
+from itjobs.core.schemas import required_in_schema
 from itjobs.jobs.countries import SUPPORTED_COUNTRIES
 
 Plan = Literal["starter", "professional", "enterprise"]
@@ -22,21 +24,6 @@ JobPostStatus = Literal["pending", "published", "rejected", "closed", "expired"]
 
 JOB_TYPE_REQUIRED = "Please select a job type."
 COUNTRY_INVALID = "Please select a country."
-
-
-def _text(name: str, min_length: int, max_length: int, short: str = "") -> Callable[[object], str]:
-    """A check for stripped text of min_length..max_length with the spec's message when too short."""
-
-    def check(value: object) -> str:
-        return clean_text(
-            value,
-            min_length=min_length,
-            max_length=max_length,
-            message=short or f"{name} must be at least {min_length} characters.",
-            max_message=f"{name} must be at most {max_length} characters.",
-        )
-
-    return check
 
 
 def _job_type(value: object) -> object:
@@ -64,12 +51,17 @@ def _optional_description(value: object) -> str:
     )
 
 
-Title = Annotated[str, BeforeValidator(_text("Job title", 5, 200))]
-Explanation = Annotated[str, BeforeValidator(_text("Job explanation", 30, 2000))]
-Location = Annotated[str, BeforeValidator(_text("Location", 2, 200))]
-Salary = Annotated[str, BeforeValidator(_text("Salary information", 1, 100, "Salary information is required."))]
-Description = Annotated[str, BeforeValidator(_text("Description", 50, 20000))]
-Requirements = Annotated[str, BeforeValidator(_text("Requirements", 30, 10000))]
+# One-line fields go into e-mail subjects and labels: CR/LF is refused ('Job title must be on one line.').
+Title = Annotated[str, Text("Job title", 5, 200, one_line=True)]
+Explanation = Annotated[str, Text("Job explanation", 30, 2000)]
+Location = Annotated[str, Text("Location", 2, 200, one_line=True)]
+Salary = Annotated[str, Text("Salary information", 1, 100, short="Salary information is required.", one_line=True)]
+Description = Annotated[str, Text("Description", 50, 20000)]
+Requirements = Annotated[str, Text("Requirements", 30, 10000)]
+
+
+_COUNTRIES: list[JsonValue] = [*sorted(SUPPORTED_COUNTRIES)]
+_ONE_LINE_200: JsonDict = {"type": "string", "minLength": 1, "maxLength": 200, "pattern": ONE_LINE_PATTERN}
 
 
 class CompanyProfileIn(Schema):
@@ -77,7 +69,9 @@ class CompanyProfileIn(Schema):
     ('Description must be at least 10 characters.'), website and logo_url http(s) URLs
     ('Please enter a valid URL.'). '' clears a field."""
 
-    description: Annotated[str, BeforeValidator(_optional_description)] = ""
+    description: Annotated[
+        str, BeforeValidator(_optional_description), PydanticField(json_schema_extra={"maxLength": 5000})
+    ] = Field("", description="'' or 10 to 5000 characters")
     website: OptionalUrl = ""
     logo_url: OptionalUrl = ""
 
@@ -102,12 +96,20 @@ class JobPostIn(Schema):
     """POST /api/employers/posts and PUT /api/employers/posts/{id}. The company name and contact
     e-mail are not sent: they come from the account (read-only on the form)."""
 
+    model_config = ConfigDict(
+        json_schema_extra=required_in_schema(
+            "title", "explanation", "location", "job_type", "salary", "description", "requirements"
+        )
+    )
+
     title: Title = Field("", validate_default=True)
     explanation: Explanation = Field("", validate_default=True)
     location: Location = Field("", validate_default=True)
     job_type: Annotated[JobType, BeforeValidator(_job_type)] = Field(None, validate_default=True)
     country: Annotated[str, BeforeValidator(_country)] = Field(
-        "us", description="Two-letter code the search's country filter uses (us, gb, ca, au, de, ...)"
+        "us",
+        json_schema_extra={"enum": _COUNTRIES},
+        description="Two-letter code the search's country filter uses (us, gb, ca, au, de, ...)",
     )
     salary: Salary = Field("", validate_default=True, description="Free text, e.g. '$90,000 - $120,000 a year'")
     description: Description = Field("", validate_default=True)
@@ -149,15 +151,28 @@ class JobPostListOut(Schema):
 
 class InquiryIn(Schema):
     """POST /api/employers/inquiries (public). Every field is checked by the endpoint itself so that
-    errors come back in the form-service shape; types here are loose on purpose."""
+    errors come back in the form-service shape; types here are loose on purpose, and the OpenAPI
+    schema states the checks (inquiries.py) for clients."""
 
-    name: Any = None
-    company: Any = None
-    email: Any = None
-    message: Any = None
-    privacy_consent: Any = Field(None, description="'I agree to the privacy policy.': must be true")
-    website: Any = Field(None, description="Honeypot: a hidden field people never fill; leave it empty")
-    form_loaded_at: Any = Field(None, description="When the form was shown: milliseconds since the epoch")
+    model_config = ConfigDict(json_schema_extra=required_in_schema("name", "company", "email", "privacy_consent"))
+
+    name: Any = Field(None, json_schema_extra=_ONE_LINE_200)
+    company: Any = Field(None, json_schema_extra=_ONE_LINE_200)
+    email: Any = Field(None, json_schema_extra={"type": "string", "format": "email", "maxLength": 254})
+    message: Any = Field(None, json_schema_extra={"type": "string", "maxLength": 5000})
+    privacy_consent: Any = Field(
+        None,
+        json_schema_extra={"type": "boolean", "const": True},
+        description="'I agree to the privacy policy.': must be true",
+    )
+    website: Any = Field(
+        None,
+        json_schema_extra={"type": "string"},
+        description="Honeypot: a hidden field people never fill; leave it empty",
+    )
+    form_loaded_at: Any = Field(
+        None, json_schema_extra={"type": "number"}, description="When the form was shown: milliseconds since the epoch"
+    )
 
 
 class InquiryFieldErrorOut(Schema):
