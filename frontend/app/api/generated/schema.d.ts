@@ -1188,28 +1188,25 @@ export interface components {
         SignupIn: {
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
             /**
              * User Type
              * @description 'job_seeker' or 'company'
              * @enum {string}
              */
-            user_type?: "job_seeker" | "company";
+            user_type: "job_seeker" | "company";
             /**
              * Terms Accepted
-             * @default false
+             * @constant
              */
-            terms_accepted: boolean;
+            terms_accepted: true;
             /**
              * Company Name
-             * @description Required for a company account
+             * @description Required for a company account (2 to 200 characters, one line)
              */
             company_name?: string | null;
         };
@@ -1221,21 +1218,18 @@ export interface components {
         LoginIn: {
             /**
              * Email
+             * Format: email
              * @description The e-mail address (the login name)
-             * @default
              */
             email: string;
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
             /**
              * Terms Accepted
              * @description The terms checkbox; must be true
-             * @default false
+             * @constant
              */
-            terms_accepted: boolean;
+            terms_accepted: true;
         };
         /**
          * MessageOut
@@ -1252,7 +1246,7 @@ export interface components {
         PasswordResetIn: {
             /**
              * Email
-             * @default
+             * Format: email
              */
             email: string;
         };
@@ -1266,10 +1260,7 @@ export interface components {
             uid: string;
             /** Token */
             token: string;
-            /**
-             * New Password
-             * @default
-             */
+            /** New Password */
             new_password: string;
         };
         /**
@@ -1284,7 +1275,7 @@ export interface components {
             experience_years?: number | null;
             /**
              * Skills
-             * @description Up to 50 skills, each at most 50 characters
+             * @description Up to 50 skills, each at most 50 characters, one line
              */
             skills?: string[];
             /**
@@ -1331,10 +1322,7 @@ export interface components {
          *     'Password is incorrect.'
          */
         AccountDeleteIn: {
-            /**
-             * Password
-             * @default
-             */
+            /** Password */
             password: string;
         };
         /**
@@ -1392,6 +1380,7 @@ export interface components {
         CompanyProfileIn: {
             /**
              * Description
+             * @description '' or 10 to 5000 characters
              * @default
              */
             description: string;
@@ -1501,47 +1490,32 @@ export interface components {
          *     e-mail are not sent: they come from the account (read-only on the form).
          */
         JobPostIn: {
-            /**
-             * Title
-             * @default
-             */
+            /** Title */
             title: string;
-            /**
-             * Explanation
-             * @default
-             */
+            /** Explanation */
             explanation: string;
-            /**
-             * Location
-             * @default
-             */
+            /** Location */
             location: string;
             /**
              * Job Type
              * @enum {string}
              */
-            job_type?: "full-time" | "part-time" | "contract" | "freelance" | "internship";
+            job_type: "full-time" | "part-time" | "contract" | "freelance" | "internship";
             /**
              * Country
              * @description Two-letter code the search's country filter uses (us, gb, ca, au, de, ...)
              * @default us
+             * @enum {string}
              */
-            country: string;
+            country: "at" | "au" | "be" | "br" | "ca" | "ch" | "de" | "es" | "fr" | "gb" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "us" | "za";
             /**
              * Salary
              * @description Free text, e.g. '$90,000 - $120,000 a year'
-             * @default
              */
             salary: string;
-            /**
-             * Description
-             * @default
-             */
+            /** Description */
             description: string;
-            /**
-             * Requirements
-             * @default
-             */
+            /** Requirements */
             requirements: string;
         };
         /**
@@ -1580,32 +1554,37 @@ export interface components {
         /**
          * InquiryIn
          * @description POST /api/employers/inquiries (public). Every field is checked by the endpoint itself so that
-         *     errors come back in the form-service shape; types here are loose on purpose.
+         *     errors come back in the form-service shape; types here are loose on purpose, and the OpenAPI
+         *     schema states the checks (inquiries.py) for clients.
          */
         InquiryIn: {
             /** Name */
-            name?: unknown;
+            name: string;
             /** Company */
-            company?: unknown;
-            /** Email */
-            email?: unknown;
+            company: string;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
             /** Message */
-            message?: unknown;
+            message?: string;
             /**
              * Privacy Consent
              * @description 'I agree to the privacy policy.': must be true
+             * @constant
              */
-            privacy_consent?: unknown;
+            privacy_consent: true;
             /**
              * Website
              * @description Honeypot: a hidden field people never fill; leave it empty
              */
-            website?: unknown;
+            website?: string;
             /**
              * Form Loaded At
              * @description When the form was shown: milliseconds since the epoch
              */
-            form_loaded_at?: unknown;
+            form_loaded_at?: number;
         };
     };
     responses: never;

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
+import { ticked } from "~/lib/consent";
 import { useSetSession } from "~/lib/queries/session";
 import type { LoginValues } from "../lib/schemas";
 
@@ -8,7 +9,7 @@ export async function login(values: LoginValues) {
   await ensureCsrf();
   return apiRequest(() =>
     api.POST("/api/auth/login", {
-      body: { email: values.email, password: values.password, terms_accepted: values.terms },
+      body: { email: values.email, password: values.password, terms_accepted: ticked(values.terms) },
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
+import { ticked } from "~/lib/consent";
 import { useSetSession } from "~/lib/queries/session";
 import type { SignupValues } from "../lib/schemas";
 
@@ -12,7 +13,7 @@ export async function signup(values: SignupValues) {
         email: values.email,
         password: values.password,
         user_type: values.user_type,
-        terms_accepted: values.terms,
+        terms_accepted: ticked(values.terms),
         company_name: values.user_type === "company" ? values.company_name : null,
       },
     }),

@@ -1,6 +1,7 @@
 import { api } from "~/lib/api-client";
 import { ApiError, toApiError } from "~/lib/api-error";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
+import { ticked } from "~/lib/consent";
 import type { InquiryValues } from "../lib/inquiry-schema";
 
 export const UNEXPECTED_RESPONSE = "Unexpected response format";
@@ -35,7 +36,7 @@ export async function sendInquiry(values: InquiryValues, formLoadedAt: number): 
           company: values.company,
           email: values.email,
           message: values.message,
-          privacy_consent: values.privacy_consent,
+          privacy_consent: ticked(values.privacy_consent),
           website: values.website,
           form_loaded_at: formLoadedAt,
         },

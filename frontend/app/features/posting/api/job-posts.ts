@@ -24,7 +24,7 @@ function toBody(values: PostJobValues): components["schemas"]["JobPostIn"] {
     title: values.title,
     explanation: values.explanation,
     location: values.location,
-    country: values.country,
+    country: values.country as components["schemas"]["JobPostIn"]["country"],
     job_type: values.job_type as components["schemas"]["JobPostIn"]["job_type"],
     salary: values.salary,
     description: values.description,
