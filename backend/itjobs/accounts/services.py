@@ -1,5 +1,6 @@
 """Writes for accounts: sign-up, login checks, terms, password reset, the job seeker profile, deletion."""
 
+import logging
 from datetime import datetime
 
 from django.conf import settings
@@ -20,6 +21,8 @@ from itjobs.core.ratelimit import Window
 
 from .extensions import run_signup_hooks
 from .models import Profile, SeekerProfile, UserType
+
+logger = logging.getLogger(__name__)
 
 EMAIL_TAKEN = "An account with this email already exists."
 LOGIN_FAILED = "Invalid email or password"
@@ -109,16 +112,20 @@ def password_reset_send(*, email: str, now: datetime | None = None) -> bool:
     uid = urlsafe_base64_encode(force_bytes(user.pk))
     token = default_token_generator.make_token(user)
     link = f"{settings.SITE_URL}/reset-password?uid={uid}&token={token}"
-    send_mail(
-        subject=f"Reset your {settings.SITE_NAME} password",
-        message=(
-            f"Someone asked to reset the password of your {settings.SITE_NAME} account.\n\n"
-            f"Choose a new password here:\n{link}\n\n"
-            "The link works once and expires in a few days. If you did not ask for it, ignore this e-mail."
-        ),
-        from_email=None,
-        recipient_list=[user.email],
-    )
+    try:
+        send_mail(
+            subject=f"Reset your {settings.SITE_NAME} password",
+            message=(
+                f"Someone asked to reset the password of your {settings.SITE_NAME} account.\n\n"
+                f"Choose a new password here:\n{link}\n\n"
+                "The link works once and expires in a few days. If you did not ask for it, ignore this e-mail."
+            ),
+            from_email=None,
+            recipient_list=[user.email],
+        )
+    except Exception:  # the answer stays the same (it never tells whether the address has an account)
+        logger.exception("Could not e-mail a password reset link to user %s", user.pk)
+        return False
     return True
 
 

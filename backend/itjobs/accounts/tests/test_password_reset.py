@@ -73,3 +73,19 @@ def test_it_sends_at_most_three_links_an_hour_to_an_address(client, seeker):
         response = send(client, "post", "/api/auth/password-reset", {"email": seeker.email})
         assert response.json() == SENT
     assert len(mail.outbox) == 3
+
+
+def test_a_failed_reset_e_mail_is_logged_and_answered_as_usual(client, seeker, settings, caplog):
+    settings.EMAIL_BACKEND = "itjobs.accounts.tests.test_password_reset.BrokenBackend"
+    response = send(client, "post", "/api/auth/password-reset", {"email": seeker.email})
+    assert response.status_code == 202
+    assert response.json() == SENT
+    assert f"Could not e-mail a password reset link to user {seeker.pk}" in caplog.text
+
+
+class BrokenBackend:
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        pass
+
+    def send_messages(self, messages: object) -> int:
+        raise ConnectionRefusedError("smtp down")
