@@ -5,6 +5,7 @@ import re
 from typing import Any
 
 import pytest
+from django.contrib.auth import password_validation
 
 from config.api import api
 from itjobs.core.fields import ONE_LINE_PATTERN
@@ -22,9 +23,20 @@ def test_sign_in_forms_require_an_email_a_password_and_consent(name):
     assert props(name)["terms_accepted"]["const"] is True
     assert props(name)["email"]["format"] == "email"
     assert props(name)["email"]["maxLength"] == 254
-    assert props(name)["password"]["minLength"] == 1
+    assert props(name)["password"]["minLength"] >= 1
     for field in ("email", "password", "terms_accepted"):
         assert "default" not in props(name)[field]
+
+
+def test_new_passwords_state_django_s_minimum_length():
+    lengths = [
+        v.min_length
+        for v in password_validation.get_default_password_validators()
+        if isinstance(v, password_validation.MinimumLengthValidator)
+    ]
+    assert lengths
+    assert props("SignupIn")["password"]["minLength"] == max(lengths)
+    assert props("PasswordResetConfirmIn")["new_password"]["minLength"] == max(lengths)
 
 
 def test_signup_states_the_account_types_and_the_company_name_rule():

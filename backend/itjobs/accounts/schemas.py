@@ -8,6 +8,7 @@ Every other failure answers {"detail": "<message>"} with its status.
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
+from django.contrib.auth import password_validation
 from ninja import Field, Schema
 from pydantic import BeforeValidator, ConfigDict, field_validator
 from pydantic import Field as PydanticField
@@ -51,6 +52,18 @@ def _terms(value: object) -> bool:
 # (the schemas list them as required all the same: required_in_schema).
 Email = Annotated[str, BeforeValidator(_email), PydanticField(json_schema_extra={"format": "email", "maxLength": 254})]
 Password = Annotated[str, BeforeValidator(_password), PydanticField(json_schema_extra={"minLength": 1})]
+
+
+def _new_password_min_length() -> int:
+    """What Django's MinimumLengthValidator (settings.AUTH_PASSWORD_VALIDATORS) asks of a new password."""
+    validators = password_validation.get_default_password_validators()
+    lengths = [v.min_length for v in validators if isinstance(v, password_validation.MinimumLengthValidator)]
+    return max(lengths, default=1)
+
+
+NewPassword = Annotated[
+    str, BeforeValidator(_password), PydanticField(json_schema_extra={"minLength": _new_password_min_length()})
+]
 TermsAccepted = Annotated[bool, BeforeValidator(_terms), PydanticField(json_schema_extra={"const": True})]
 
 
@@ -79,7 +92,7 @@ class SignupIn(Schema):
     model_config = ConfigDict(json_schema_extra=required_in_schema("email", "password", "user_type", "terms_accepted"))
 
     email: Email = Field("", validate_default=True)
-    password: Password = Field("", validate_default=True)
+    password: NewPassword = Field("", validate_default=True)
     user_type: UserType = Field(None, validate_default=True, description="'job_seeker' or 'company'")
     terms_accepted: TermsAccepted = Field(False, validate_default=True)
     company_name: str | None = Field(
@@ -124,7 +137,7 @@ class PasswordResetConfirmIn(Schema):
 
     uid: str = Field(..., max_length=100)
     token: str = Field(..., max_length=200)
-    new_password: Password = Field("", validate_default=True)
+    new_password: NewPassword = Field("", validate_default=True)
 
 
 class MessageOut(Schema):
