@@ -18,15 +18,15 @@ CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.
 
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: FORCE help run dev test lint fmt typecheck pytest client check-client frontend-test e2e bench \
+.PHONY: FORCE help run dev test lint fmt typecheck pytest fuzz client check-client frontend-test e2e bench \
 	deps build migrate demo-data chromium clean lock
 
 help:
 	@echo "make run     build everything and serve the site on http://$(HOST):$(PORT) (demo data, no keys)"
-	@echo "make test    every check: ruff, mypy, pytest (SQLite, then PostgreSQL/Redis when up), tsc, biome, vitest, Playwright"
+	@echo "make test    every check: ruff, mypy, pytest (SQLite, then PostgreSQL/Redis when up), API fuzzer, tsc, biome, vitest, Playwright"
 	@echo "make dev     Django runserver + Vite dev server with hot reload on http://127.0.0.1:5173"
 	@echo "make client  regenerate the typed TypeScript API client and the content export (app/content/generated)"
-	@echo "make lint | fmt | e2e | bench | lock"
+	@echo "make lint | fmt | fuzz | e2e | bench | lock"
 
 # ---- dependencies (stamp files keep repeated runs fast and idempotent) ----
 $(VENV)/.installed: requirements/dev.txt requirements/base.txt
@@ -112,6 +112,10 @@ check-client: deps
 	bash scripts/api-client.sh check
 	$(MANAGE) export_content --check
 
+# schemathesis against a test server on SQLite: fails on any 5xx or answer that breaks its schema.
+fuzz: deps
+	bash scripts/fuzz.sh
+
 frontend-test: deps
 	cd frontend && npx vitest run
 
@@ -121,7 +125,7 @@ chromium:
 e2e: deps build chromium e2e/node_modules/.installed
 	cd e2e && npx playwright test
 
-test: lint typecheck check-client pytest frontend-test e2e
+test: lint typecheck check-client pytest fuzz frontend-test e2e
 	@echo "make test: all checks passed"
 
 bench: deps
