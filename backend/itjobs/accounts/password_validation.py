@@ -7,7 +7,7 @@ import re
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 
-TOO_SIMILAR = "The password is too similar to the email address."  # Django's own wording  # noqa: S105
+TOO_SIMILAR = "The password is too similar to the email address."  # Django's own wording
 _NOT_ALNUM = re.compile(r"[\W_]+")
 
 
