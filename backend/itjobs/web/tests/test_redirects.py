@@ -1,6 +1,7 @@
 """The trailing-slash redirect stays on the site: its Location is always a path of this site,
 never a scheme-relative URL (`//host`) or one a browser reads as such (`/\\host`, tabs in front)."""
 
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -21,7 +22,7 @@ OFF_SITE_PATHS = [
 ]
 
 
-def _get(path_info: str, query: str = "") -> object:
+def _get(path_info: str, query: str = "") -> Any:
     return Client().request(PATH_INFO=path_info, REQUEST_METHOD="GET", QUERY_STRING=query)
 
 

@@ -107,13 +107,7 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
           />
         )}
       </FormField>
-      <FormField
-        control={control}
-        name="password"
-        id="signup-password"
-        label="Password"
-        hint={PASSWORD_HINT}
-      >
+      <FormField control={control} name="password" id="signup-password" label="Password" hint={PASSWORD_HINT}>
         {(field) => (
           <Input
             {...field}
