@@ -153,6 +153,7 @@ _KEEP = (
     _.can_close,
     _.salary_is_estimated,  # JobCardOut
     _.valid_through,  # JobDetailOut: 'Apply by'
+    _.listed_until,  # JobDetailOut: a direct post's end date
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
     _.form_loaded_at,  # InquiryIn: the too-fast-to-be-human check

@@ -1086,12 +1086,16 @@ export interface components {
             categories: string[];
             /** Description Html */
             description_html: string;
+            /** Description Is Partial */
+            description_is_partial: boolean;
             /** Apply Url */
             apply_url: string;
             /** Explanation */
             explanation: string;
             /** Valid Through */
             valid_through: string | null;
+            /** Listed Until */
+            listed_until: string | null;
             /**
              * First Seen
              * Format: date-time
