@@ -116,9 +116,9 @@ def test_it_falls_back_to_the_utc_datetime_without_a_timestamp():
 
 
 def test_it_reads_the_closing_date_a_listing_states_and_invents_none():
-    stated = old_record(job_offer_expiration_datetime_utc="2023-09-15T00:00:00.000Z")
-    assert parsed(stated).valid_through == datetime(2023, 9, 15, tzinfo=UTC)
-    assert parsed(old_record(job_offer_expiration_timestamp=1694736000)).valid_through == datetime(2023, 9, 15, tzinfo=UTC)
+    closes = datetime(2023, 9, 15, tzinfo=UTC)
+    assert parsed(old_record(job_offer_expiration_datetime_utc="2023-09-15T00:00:00.000Z")).valid_through == closes
+    assert parsed(old_record(job_offer_expiration_timestamp=1694736000)).valid_through == closes
     assert parsed(old_record(job_offer_expiration_datetime_utc=None)).valid_through is None
     assert all(job.valid_through is None for job in parse_search(recorded("jsearch-2.json")).jobs)
 
