@@ -46,7 +46,9 @@ test.describe("job detail", () => {
     await expect(page.getByText(/^Posted /).first()).toBeVisible();
     await expect(page.getByText("Salary", { exact: true })).toBeVisible();
     // The description: the whole text, or the source's start of it (never both: issue 19).
-    await expect(page.getByRole("heading", { name: /^(Full Job Description|Description Snippet)$/ })).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { name: /^(Full Job Description|Description Snippet)$/ }),
+    ).toHaveCount(1);
     for (const section of [
       "What this job is about",
       "Skills",
@@ -97,7 +99,10 @@ test.describe("job detail", () => {
     await expect(page.getByRole("heading", { name: "Description Snippet", exact: true })).toBeVisible();
     const note = page.getByText(/^The full description continues at/);
     await expect(note).toHaveText("The full description continues at Adzuna (opens in a new tab).");
-    const text = await page.getByRole("heading", { name: "Description Snippet" }).locator("xpath=../..").innerText();
+    const text = await page
+      .getByRole("heading", { name: "Description Snippet" })
+      .locator("xpath=../..")
+      .textContent();
     expect(text).toMatch(/(\.|…)\s*The full description continues/);
   });
 
