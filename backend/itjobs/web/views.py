@@ -5,6 +5,7 @@ from django.views.decorators.http import require_safe
 from .head import render_head
 from .pages import resolve_page
 from .preload import preloaded_script
+from .search_heads import with_search_title
 from .shell import append_to_body, inject_head, query_allows_prerendered, shell_html
 
 
@@ -17,7 +18,7 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         if query := request.META.get("QUERY_STRING"):
             target += f"?{query}"
         return HttpResponsePermanentRedirect(target)
-    head = resolve_page(url_path)
+    head = with_search_title(resolve_page(url_path), url_path, request.GET)
     # A 404 has no page of its own, unless its head names the prerendered page that shows it.
     has_page = head.status == 200 or head.document is not None
     prerendered = has_page and query_allows_prerendered(request.GET.keys())
