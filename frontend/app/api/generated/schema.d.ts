@@ -14,6 +14,8 @@ export interface paths {
         /**
          * Page Head
          * @description The head of a page, for client-side navigations (the first load gets it in the HTML).
+         *
+         *     `path` may carry the page's query string: a search page's title names its search.
          */
         get: operations["itjobs_web_api_page_head"];
         put?: never;
