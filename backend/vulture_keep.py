@@ -72,6 +72,9 @@ _KEEP = (
     # ---- Django hooks ----
     _.handler400,  # config/urls.py: Django answers a refused request with it (JSON under /api/)
     _.handler500,  # config/urls.py: Django answers an uncaught exception with it (JSON under /api/)
+    _.EmailLocalPartValidator,  # AUTH_PASSWORD_VALIDATORS names it; Django calls validate and get_help_text
+    _.validate,
+    _.get_help_text,
     _.application,  # config/wsgi.py: gunicorn loads config.wsgi:application
     _.AccountsConfig,  # AppConfig classes: Django finds them in each app's apps.py
     _.ContentConfig,
@@ -161,6 +164,7 @@ _KEEP = (
     _.can_close,
     _.salary_is_estimated,  # JobCardOut
     _.valid_through,  # JobDetailOut: 'Apply by'
+    _.listed_until,  # JobDetailOut: a direct post's end date
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.model_config,  # pydantic reads a schema's config (json_schema_extra: required_in_schema)
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
