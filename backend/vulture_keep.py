@@ -155,7 +155,7 @@ _KEEP = (
     _.valid_through,  # JobDetailOut: 'Apply by'
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
-    _.form_loaded_at,  # InquiryIn: the too-fast-to-be-human check
+    _.form_token,  # InquiryIn: the signed too-fast-to-be-human check
     # ---- content dataclass fields: content/export.py writes them with asdict() into the content
     # export the frontend reads ----
     _.intro,  # CityGuide: the city guide's opening paragraph (city-guide.tsx)

@@ -251,6 +251,7 @@ TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0, minimum=0)
 # Inquiry spam protection: a form sent sooner than this after it was shown is refused, and each
 # e-mail address / IP address may send this many per hour.
 INQUIRY_MIN_FILL_SECONDS = env_float("INQUIRY_MIN_FILL_SECONDS", 3, minimum=0)
+INQUIRY_FORM_MAX_AGE_SECONDS = env_int("INQUIRY_FORM_MAX_AGE_SECONDS", 86400, minimum=60)  # then: reload the form
 INQUIRY_RATE_PER_EMAIL = env_int("INQUIRY_RATE_PER_EMAIL", 5, minimum=1)
 INQUIRY_RATE_PER_IP = env_int("INQUIRY_RATE_PER_IP", 20, minimum=1)
 INQUIRY_RATE_WINDOW_SECONDS = env_int("INQUIRY_RATE_WINDOW_SECONDS", 3600, minimum=1)

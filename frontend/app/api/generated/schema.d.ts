@@ -606,6 +606,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employers/inquiries/form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inquiry Form Token Get
+         * @description A signed 'the form was shown now' for the inquiry form (public); never cached.
+         */
+        get: operations["itjobs_employers_api_inquiry_form_token_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employers/inquiries": {
         parameters: {
             query?: never;
@@ -1545,6 +1565,24 @@ export interface components {
             requirements: string;
         };
         /**
+         * InquiryFormTokenOut
+         * @description GET /api/employers/inquiries/form-token: send `token` back as the inquiry's form_token.
+         */
+        InquiryFormTokenOut: {
+            /** Token */
+            token: string;
+            /**
+             * Min Seconds
+             * @description A form sent sooner than this after the token was issued is refused
+             */
+            min_seconds: number;
+            /**
+             * Max Seconds
+             * @description A token older than this is refused: fetch a new one
+             */
+            max_seconds: number;
+        };
+        /**
          * InquiryOut
          * @description 201: stored and e-mailed to sales. The UI shows 'Thanks for reaching out!'.
          */
@@ -1602,10 +1640,10 @@ export interface components {
              */
             website?: unknown;
             /**
-             * Form Loaded At
-             * @description When the form was shown: milliseconds since the epoch
+             * Form Token
+             * @description From GET /api/employers/inquiries/form-token when the form was shown (signed, expires)
              */
-            form_loaded_at?: unknown;
+            form_token?: unknown;
         };
     };
     responses: never;
@@ -3163,6 +3201,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_inquiry_form_token_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryFormTokenOut"];
                 };
             };
         };
