@@ -34,6 +34,23 @@ def notify_post_submitted(post: JobPost) -> bool:
     )
 
 
+def notify_post_changed(post: JobPost, *, changed: list[str]) -> bool:
+    """To MODERATION_EMAIL: a pending post was edited, so it needs a fresh review; approving the
+    version read before the edit is refused in the admin."""
+    link = f"{settings.SITE_URL}/admin/employers/jobpost/{post.pk}/change/"
+    names = ", ".join(name.replace("_", " ") for name in changed)
+    return _send(
+        subject=f"Job post changed, review it again: {post.title} at {post.company.name}",
+        body=(
+            f"{post.company.name} changed '{post.title}' while it waited for review ({names}); "
+            f"it is now version {post.revision}.\n\n"
+            "If you had it open, reload it: an approval of the earlier version is refused.\n\n"
+            f"Review it here:\n{link}\n"
+        ),
+        to=settings.MODERATION_EMAIL,
+    )
+
+
 def notify_post_published(post: JobPost) -> bool:
     """To the company: the post is live, with its public page and end date."""
     path = job_path(job_id=post.job_id, title=post.title, company_name=post.company.name)

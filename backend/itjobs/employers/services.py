@@ -26,9 +26,21 @@ ONLY_ACTIVE_REJECTABLE = "Only pending or published posts can be rejected."
 ONLY_LIVE_RENEWABLE = "Only published or expired posts can be renewed."
 
 
+class StaleRevision(Conflict):
+    """The post changed after the moderator read it: what they approved is not what it says now."""
+
+    def __init__(self, post: JobPost, seen: int | None) -> None:
+        seen_text = f"you reviewed version {seen}" if seen is not None else "the version you reviewed is unknown"
+        super().__init__(
+            f"This post was changed after you reviewed it ({seen_text}; it is now version {post.revision}). "
+            "It was not published: open it again and review the current text."
+        )
+
+
 @dataclass(frozen=True)
 class JobPostFields:
-    """What the company writes; the company name and contact e-mail come from the account."""
+    """What the company writes (a post's content: a change makes a new revision); the company name
+    and contact e-mail come from the account."""
 
     title: str
     explanation: str
@@ -82,7 +94,7 @@ def job_post_create(*, company: Company, fields: JobPostFields, now: datetime | 
         locked = _lock_company_under_cap(company.pk)
         post = JobPost.objects.create(company=locked, contact_email=locked.user.email, **asdict(fields))
     if settings.AUTO_APPROVE_POSTS:
-        return job_post_publish(post=post, now=now)
+        return job_post_publish(post=post, revision=post.revision, now=now)
     notifications.notify_post_submitted(post)
     return post
 
@@ -91,14 +103,24 @@ def _locked(post: JobPost) -> JobPost:
     return JobPost.objects.select_for_update(of=("self",)).select_related("company__user").get(pk=post.pk)
 
 
+CONTENT_FIELDS = tuple(JobPostFields.__dataclass_fields__)
+
+
 def job_post_update(*, post: JobPost, fields: JobPostFields) -> JobPost:
+    """The company edits a pending post. A real change makes a new revision, so an approval of the
+    version a moderator already read is refused, and the moderators are told to read it again."""
     with transaction.atomic():
         post = _locked(post)
         if post.status != JobPostStatus.PENDING:
             raise Conflict(ONLY_PENDING_EDITABLE)
+        changed = [name for name, value in asdict(fields).items() if getattr(post, name) != value]
         for name, value in asdict(fields).items():
             setattr(post, name, value)
+        if changed:
+            post.revision += 1
         post.save()
+    if changed:
+        notifications.notify_post_changed(post, changed=changed)
     return post
 
 
@@ -135,13 +157,16 @@ def job_post_reject(*, post: JobPost, note: str | None = None) -> JobPost:
     return post
 
 
-def job_post_publish(*, post: JobPost, now: datetime | None = None) -> JobPost:
-    """Approve a pending post: live in search as 'direct-{id}' for JOB_POST_DAYS."""
+def job_post_publish(*, post: JobPost, revision: int | None, now: datetime | None = None) -> JobPost:
+    """Approve a pending post as it was at `revision` (the version the moderator read; a post changed
+    since raises StaleRevision): live in search as 'direct-{id}' for JOB_POST_DAYS."""
     now = now or timezone.now()
     with transaction.atomic():
         post = _locked(post)
         if post.status != JobPostStatus.PENDING:
             raise Conflict(ONLY_PENDING_PUBLISHABLE)
+        if revision is None or post.revision != revision:
+            raise StaleRevision(post, revision)
         post.status = JobPostStatus.PUBLISHED
         post.published_at = now
         post.expires_at = now + timedelta(days=post_days())

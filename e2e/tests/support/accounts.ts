@@ -65,6 +65,9 @@ export async function approveInAdmin(browser: Browser, baseURL: string, title: s
   await row.locator('input[name="_selected_action"]').check();
   await admin.locator('select[name="action"]').selectOption("approve");
   await admin.getByRole("button", { name: "Go" }).click();
+  // The review page shows the post in full; publishing sends back the version shown there.
+  await expect(admin.getByTestId("approve-post")).toContainText(title);
+  await admin.getByRole("button", { name: "Publish these versions" }).click();
   await expect(admin.locator(".messagelist")).toContainText("Published 1 job post.");
   await context.close();
 }

@@ -8,7 +8,7 @@ from django.test import Client
 
 from itjobs.accounts.models import Profile, SeekerProfile, UserType
 from itjobs.employers.models import Company, JobPost, JobPostStatus, Plan
-from itjobs.employers.services import JobPostFields
+from itjobs.employers.services import JobPostFields, job_post_publish
 
 PASSWORD = "correct horse battery staple"
 
@@ -46,6 +46,11 @@ def post_fields(**overrides: str) -> dict[str, str]:
 def make_post(company: Company, *, status: str = JobPostStatus.PENDING, **overrides: str) -> JobPost:
     fields = JobPostFields(**post_fields(**overrides))
     return JobPost.objects.create(company=company, contact_email=company.user.email, status=status, **fields.__dict__)
+
+
+def published(post: JobPost, now: Any = None) -> JobPost:
+    """The post approved as it stands (the version a moderator would have read)."""
+    return job_post_publish(post=post, revision=post.revision, now=now)
 
 
 def send(client: Client, method: str, path: str, body: Any = None, **extra: Any) -> Any:

@@ -95,6 +95,18 @@ describe("InquiryForm", () => {
     );
   });
 
+  it("waits for the server's token before it can be sent", async () => {
+    const user = userEvent.setup();
+    let hand: (token: string) => void = () => {};
+    const getFormToken = () => new Promise<string>((resolve) => (hand = resolve));
+    renderForm(vi.fn(), vi.fn(), getFormToken);
+    await fill(user);
+    await user.click(screen.getByRole("checkbox"));
+    expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeDisabled();
+    hand("signed");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeEnabled());
+  });
+
   it("asks for a fresh token after the server calls the form expired", async () => {
     const user = userEvent.setup();
     const tokens = ["old-token", "fresh-token"];
@@ -115,6 +127,7 @@ describe("InquiryForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(FORM_EXPIRED);
     await waitFor(() => expect(getFormToken).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     expect(send.mock.calls.map((call) => call[1])).toEqual(["old-token", "fresh-token"]);

@@ -21,18 +21,21 @@ interface InquiryFormProps {
 
 /** The server's 'form shown' token, asked for once when the form appears (and again after `renew`). */
 function useFormToken(getFormToken: () => Promise<string>) {
-  const [token, setToken] = useState<string | null>(null);
+  // undefined while it is being fetched; null when it could not be (the server then answers with
+  // the form's own 'reload the page' message).
+  const [token, setToken] = useState<string | null | undefined>(undefined);
   const load = useCallback(async () => {
+    setToken(undefined);
     try {
       setToken(await getFormToken());
     } catch {
-      setToken(null); // the server then answers with the form's own 'reload the page' message
+      setToken(null);
     }
   }, [getFormToken]);
   useEffect(() => {
     void load();
   }, [load]);
-  return { token, renew: load };
+  return { token: token ?? null, loading: token === undefined, renew: load };
 }
 
 /** The contact form (spec §5): the button waits for the privacy consent and reads 'Sending...' while sending. */
@@ -125,7 +128,12 @@ export function InquiryForm({
           </div>
         </div>
       ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!consent || isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={!consent || isSubmitting || formToken.loading}
+      >
         <Send aria-hidden="true" className="size-4" />
         {isSubmitting ? "Sending..." : "Send Inquiry"}
       </Button>
