@@ -156,6 +156,7 @@ _KEEP = (
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
     _.form_token,  # InquiryIn: the signed too-fast-to-be-human check
+    _.seen_revision,  # employers admin JobPostForm: a declared form field, read from cleaned_data by name
     # ---- content dataclass fields: content/export.py writes them with asdict() into the content
     # export the frontend reads ----
     _.intro,  # CityGuide: the city guide's opening paragraph (city-guide.tsx)

@@ -2,7 +2,6 @@
 
 from typing import Any
 
-from django.conf import settings
 from django.http import HttpRequest
 from django.views.decorators.cache import never_cache
 from ninja import Router, Status
@@ -110,11 +109,7 @@ _INQUIRY_RESPONSES = {201: InquiryOut, 400: InquiryErrorsOut, 403: ErrorOut, 429
 @decorate_view(never_cache)
 def inquiry_form_token_get(request: HttpRequest) -> dict[str, Any]:
     """A signed 'the form was shown now' for the inquiry form (public); never cached."""
-    return {
-        "token": inquiry_form_token(),
-        "min_seconds": settings.INQUIRY_MIN_FILL_SECONDS,
-        "max_seconds": settings.INQUIRY_FORM_MAX_AGE_SECONDS,
-    }
+    return {"token": inquiry_form_token()}
 
 
 @router.post("/inquiries", auth=csrf_protected, response=_INQUIRY_RESPONSES)

@@ -165,9 +165,10 @@ class InquiryIn(Schema):
 class InquiryFormTokenOut(Schema):
     """GET /api/employers/inquiries/form-token: send `token` back as the inquiry's form_token."""
 
-    token: str
-    min_seconds: float = Field(description="A form sent sooner than this after the token was issued is refused")
-    max_seconds: int = Field(description="A token older than this is refused: fetch a new one")
+    token: str = Field(
+        description="A form sent sooner than INQUIRY_MIN_FILL_SECONDS (3) after this was issued is refused, "
+        "and so is a token older than INQUIRY_FORM_MAX_AGE_SECONDS (a day): fetch a new one"
+    )
 
 
 class InquiryFieldErrorOut(Schema):

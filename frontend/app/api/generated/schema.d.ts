@@ -1569,18 +1569,11 @@ export interface components {
          * @description GET /api/employers/inquiries/form-token: send `token` back as the inquiry's form_token.
          */
         InquiryFormTokenOut: {
-            /** Token */
+            /**
+             * Token
+             * @description A form sent sooner than INQUIRY_MIN_FILL_SECONDS (3) after this was issued is refused, and so is a token older than INQUIRY_FORM_MAX_AGE_SECONDS (a day): fetch a new one
+             */
             token: string;
-            /**
-             * Min Seconds
-             * @description A form sent sooner than this after the token was issued is refused
-             */
-            min_seconds: number;
-            /**
-             * Max Seconds
-             * @description A token older than this is refused: fetch a new one
-             */
-            max_seconds: number;
         };
         /**
          * InquiryOut
