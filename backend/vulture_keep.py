@@ -90,6 +90,7 @@ _KEEP = (
     _.date_hierarchy,
     _.actions,
     _.has_add_permission,  # ModelAdmin hook: inquiries cannot be added by hand
+    _.email_verified,  # JobPostAdmin column (list_display) and AccountOut field: a company's address is verified
     _.initial,  # migrations: Migration.initial, .dependencies and .operations are read by migrate
     _.dependencies,
     _.operations,

@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import reverse
 
+from itjobs.accounts.verification import email_is_verified
 from itjobs.core.errors import ServiceError
 
 from . import search, services
@@ -38,7 +39,7 @@ class CompanyAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
 
 
 def _verified(post: JobPost) -> bool:
-    return True
+    return email_is_verified(post.company.user)
 
 
 def _each(request: HttpRequest, posts: QuerySet[JobPost], action: Callable[[JobPost], object], done: str) -> None:
@@ -92,7 +93,7 @@ class JobPostForm(forms.ModelForm):  # type: ignore[type-arg]
 class JobPostAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     form = JobPostForm
     list_display = (
-        *("title", "company", "status", "revision", "job_type", "location"),
+        *("title", "company", "email_verified", "status", "revision", "job_type", "location"),
         *("created_at", "published_at", "expires_at"),
     )
     list_filter = ("status", "job_type", "company__plan")
@@ -102,6 +103,10 @@ class JobPostAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     )
     raw_id_fields = ("company",)
     actions = ("approve", "reject", "renew")
+
+    @admin.display(boolean=True, description="E-mail verified")
+    def email_verified(self, obj: JobPost) -> bool:
+        return _verified(obj)
 
     def save_model(self, request: HttpRequest, obj: JobPost, form: forms.ModelForm, change: bool) -> None:  # type: ignore[type-arg]
         if change and set(form.changed_data) & set(services.CONTENT_FIELDS):

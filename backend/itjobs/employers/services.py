@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from itjobs.accounts.services import profile_mark_onboarded
+from itjobs.accounts.verification import email_is_verified
 from itjobs.core.errors import Conflict
 
 from . import notifications, search
@@ -24,6 +25,16 @@ ONLY_ACTIVE_CLOSABLE = "Only pending or published posts can be closed."
 ONLY_PENDING_PUBLISHABLE = "Only posts pending review can be published."
 ONLY_ACTIVE_REJECTABLE = "Only pending or published posts can be rejected."
 ONLY_LIVE_RENEWABLE = "Only published or expired posts can be renewed."
+
+
+class EmailNotVerified(Conflict):
+    """Published posts show the company's address to applicants: only a verified one may be shown."""
+
+    def __init__(self, company: Company) -> None:
+        super().__init__(
+            f"{company.name} has not verified its e-mail address ({company.user.email}) yet, so its posts "
+            "cannot be published. The company has been sent a link and is reminded on its dashboard."
+        )
 
 
 class StaleRevision(Conflict):
@@ -94,8 +105,10 @@ def job_post_create(*, company: Company, fields: JobPostFields, now: datetime | 
         locked = _lock_company_under_cap(company.pk)
         post = JobPost.objects.create(company=locked, contact_email=locked.user.email, **asdict(fields))
     if settings.AUTO_APPROVE_POSTS:
-        return job_post_publish(post=post, revision=post.revision, now=now)
-    notifications.notify_post_submitted(post)
+        if email_is_verified(locked.user):
+            return job_post_publish(post=post, revision=post.revision, now=now)
+        return post  # published once the address is verified (company_posts_on_email_verified)
+    notifications.notify_post_submitted(post, verified=email_is_verified(locked.user))
     return post
 
 
@@ -167,6 +180,8 @@ def job_post_publish(*, post: JobPost, revision: int | None, now: datetime | Non
             raise Conflict(ONLY_PENDING_PUBLISHABLE)
         if revision is None or post.revision != revision:
             raise StaleRevision(post, revision)
+        if not email_is_verified(post.company.user):
+            raise EmailNotVerified(post.company)
         post.status = JobPostStatus.PUBLISHED
         post.published_at = now
         post.expires_at = now + timedelta(days=post_days())
@@ -185,6 +200,8 @@ def job_post_renew(*, post: JobPost, now: datetime | None = None) -> JobPost:
             _lock_company_under_cap(post.company_id)
         elif post.status != JobPostStatus.PUBLISHED:
             raise Conflict(ONLY_LIVE_RENEWABLE)
+        if not email_is_verified(post.company.user):
+            raise EmailNotVerified(post.company)
         post.status = JobPostStatus.PUBLISHED
         post.expires_at = now + timedelta(days=post_days())
         post.save()
@@ -207,3 +224,19 @@ def job_posts_expire_due(*, now: datetime | None = None) -> int:
             search.search_remove(post=post, now=now)
         count += 1
     return count
+
+
+def company_posts_on_email_verified(*, company: Company, now: datetime | None = None) -> None:
+    """The company's address is verified now: with AUTO_APPROVE_POSTS its pending posts go live,
+    else the moderators hear that the posts waiting for review can be approved."""
+    pending = list(JobPost.objects.filter(company=company, status=JobPostStatus.PENDING).order_by("pk"))
+    if not pending:
+        return
+    if not settings.AUTO_APPROVE_POSTS:
+        notifications.notify_company_verified(company, pending)
+        return
+    for post in pending:
+        try:
+            job_post_publish(post=post, revision=post.revision, now=now)
+        except Conflict:  # closed or changed meanwhile: it waits for the next edit or a moderator
+            continue

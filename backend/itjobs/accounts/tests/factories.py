@@ -21,10 +21,18 @@ def make_seeker(email: str = "sam.seeker@example.com") -> User:
 
 
 def make_company(
-    email: str = "hr@acme.example", name: str = "Acme Cloud", plan: str = Plan.STARTER, website: str = ""
+    email: str = "hr@acme.example",
+    name: str = "Acme Cloud",
+    plan: str = Plan.STARTER,
+    website: str = "",
+    *,
+    verified: bool = True,
 ) -> Company:
+    """A company whose address is verified (its posts can be published) unless verified=False."""
     user = User.objects.create_user(username=email, email=email, password=PASSWORD)
-    Profile.objects.create(user=user, user_type=UserType.COMPANY, terms_accepted=True)
+    Profile.objects.create(
+        user=user, user_type=UserType.COMPANY, terms_accepted=True, verified_email=email if verified else ""
+    )
     return Company.objects.create(user=user, name=name, plan=plan, website=website)
 
 
