@@ -3,6 +3,7 @@
 from ninja import NinjaAPI
 
 from itjobs.accounts.api import account_router, auth_router
+from itjobs.accounts.verification_api import router as email_verification_router
 from itjobs.content.api import router as content_router
 from itjobs.core.cache_control import private_answers
 from itjobs.core.errors import install_service_errors
@@ -21,7 +22,8 @@ api.add_router("/pages", pages_router)
 api.add_router("/content", content_router)
 api.add_router("/jobs", jobs_router)
 api.add_router("/sources", sources_router)
-# Personal answers (session, account, company, posts): `Cache-Control: private, no-store`.
+# Personal answers (session, account, verification, company, posts): `Cache-Control: private, no-store`.
 api.add_router("/auth", private_answers(auth_router))
 api.add_router("/account", private_answers(account_router))
+api.add_router("/email-verification", private_answers(email_verification_router))
 api.add_router("/employers", private_answers(employers_router))
