@@ -59,4 +59,49 @@ test.describe("search pages say what they search for", () => {
     await expect(page.getByLabel("Keyword")).toHaveValue("Programmer");
     await expect.poll(() => asked).toContain("Programmer");
   });
+
+  test("'United States' lists every US job, and the count is of the jobs it lists", async ({
+    page,
+    request,
+  }) => {
+    const searched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/jobs/search")) searched.push(r.url());
+    });
+    await page.goto("/");
+    await page.locator("#it-jobs-near-me").getByRole("link", { name: "United States", exact: true }).click();
+    const summary = page.getByRole("heading", { name: found("IT", "United States") });
+    await expect(summary).toBeVisible();
+    // The count is the total of the very search whose jobs are listed.
+    const last = searched.at(-1) ?? "";
+    const answer = (await (await request.get(last)).json()) as { total: number; jobs: { title: string }[] };
+    await expect(summary).toHaveText(
+      `Found ${answer.total.toLocaleString("en-US")} IT jobs in United States`,
+    );
+    await expect(page.getByTestId("job-card").first()).toContainText(answer.jobs[0]?.title ?? "");
+
+    // A country alone is the spec's fallback search, and says so.
+    await page.goto("/jobs?country=us");
+    await expect(page.getByRole("heading", { name: found("Software Developer", "US") })).toBeVisible();
+  });
+
+  test("/jobs/location/ with no place is the search page, not 'Job Details Not Found'", async ({ page }) => {
+    const response = await page.goto("/jobs/location/?keyword=Python");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/jobs\?keyword=Python$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search IT Jobs" })).toBeVisible();
+    await expect(page.getByText("Job Details Not Found")).toHaveCount(0);
+  });
+
+  test("the job page's 'Jobs' breadcrumb leads back to the seeker's search", async ({ page }) => {
+    const search = "/jobs?keyword=Developer&location=Austin&country=us";
+    await page.goto(search);
+    await page.getByTestId("job-card").first().getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const jobs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Jobs" });
+    await expect(jobs).toHaveAttribute("href", search);
+    await jobs.click();
+    await expect(page).toHaveURL(search);
+    await expect(page.getByLabel("Job title")).toHaveValue("Developer");
+  });
 });

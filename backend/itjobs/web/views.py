@@ -9,12 +9,17 @@ from .search_heads import with_search_title
 from .shell import append_to_body, inject_head, query_allows_prerendered, shell_html
 
 
+# Addresses that name no page of their own: '/jobs/location/' (a place left out) is the search page.
+_MOVED = {"/jobs/location": "/jobs"}
+
+
 @require_safe
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
     """Every frontend route: the built page with this path's head, its first data and the right status."""
     url_path = "/" + path
-    if len(url_path) > 1 and url_path.endswith("/"):
-        target = url_path.rstrip("/") or "/"
+    target = url_path.rstrip("/") or "/"
+    target = _MOVED.get(target, target)
+    if target != url_path:
         if query := request.META.get("QUERY_STRING"):
             target += f"?{query}"
         return HttpResponsePermanentRedirect(target)

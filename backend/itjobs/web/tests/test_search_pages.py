@@ -1,5 +1,5 @@
-"""A search page's title says what it searches for (issue 19, item 7), in the HTML and for
-client-side navigations alike."""
+"""Search pages say what they search for (issue 19, item 7): titles in the HTML and for
+client-side navigations alike; '/jobs/location/' is the search page."""
 
 import re
 
@@ -20,7 +20,8 @@ def title_of(client, url: str) -> str:
         ("/jobs?keyword=python+developer&location=Austin&country=us", "Python Developer Jobs in Austin"),
         ("/jobs?keyword=DevOps&location=&country=us", "DevOps Jobs"),
         ("/jobs?keyword=&location=Seattle&country=us", "IT Jobs in Seattle"),
-        ("/jobs?country=us", "IT Jobs"),  # the 'United States' shortcut
+        ("/jobs?location=United+States&country=us", "IT Jobs in United States"),  # the 'United States' shortcut
+        ("/jobs?country=us", "Software Developer Jobs in US"),  # the search API's fallback
         ("/jobs", "Search IT Jobs"),  # the bare page keeps its own
         ("/software-engineer-jobs?location=Denver", "Software Engineer Jobs in Denver"),
         ("/developer-jobs?location=Boston", "Developer Jobs in Boston"),
@@ -40,3 +41,10 @@ def test_the_title_names_the_search(client, url, title):
 def test_other_pages_ignore_a_query(client):
     assert title_of(client, "/careers/devops?keyword=x") == "DevOps Jobs and Career Guide | IT Jobs Info"
     assert client.get("/nope?keyword=x").status_code == 404
+
+
+@pytest.mark.parametrize("path", ["/jobs/location/", "/jobs/location"])
+def test_a_location_page_without_a_location_is_the_search_page(client, path):
+    response = client.get(f"{path}?keyword=python")
+    assert response.status_code == 301
+    assert response["Location"] == "/jobs?keyword=python"
