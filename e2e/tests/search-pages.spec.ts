@@ -104,4 +104,41 @@ test.describe("search pages say what they search for", () => {
     await expect(page).toHaveURL(search);
     await expect(page.getByLabel("Job title")).toHaveValue("Developer");
   });
+
+  for (const [path, heading, what] of [
+    ["/software-engineer-jobs", "Software Engineer Jobs", "Software Engineer"],
+    ["/web-developer-jobs", "Web Developer Jobs", "Web Developer"],
+    ["/developer-jobs", "Developer Jobs", "Developer"],
+    ["/jobs/location/austin", "IT Jobs in Austin", "IT"],
+    ["/it-jobs-in-seattle", "IT Jobs in Seattle", "IT"],
+  ] as const) {
+    test(`${path} sends its heading and first jobs in its HTML and shows them without asking again`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      const preloaded = html.match(/<script id="preloaded-api"[^>]*>(.*?)<\/script>/s)?.[1] ?? "[]";
+      const [answer] = JSON.parse(preloaded) as { body: { jobs: { title: string }[] } }[];
+      expect(answer?.body.jobs.length).toBeGreaterThan(0);
+
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const searches: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/api/jobs/search")) searches.push(r.url());
+      });
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: new RegExp(`^Found [\\d,]+\\+? ${what} jobs`) }),
+      ).toBeVisible();
+      await expect(page.getByTestId("job-card").first()).toContainText(answer?.body.jobs[0]?.title ?? "");
+      expect(searches).toEqual([]);
+      expect(problems).toEqual([]); // no hydration mismatch
+    });
+  }
 });

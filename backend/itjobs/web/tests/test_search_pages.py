@@ -1,6 +1,7 @@
 """Search pages say what they search for (issue 19, item 7): titles in the HTML and for
 client-side navigations alike; '/jobs/location/' is the search page."""
 
+import json
 import re
 
 import pytest
@@ -48,3 +49,30 @@ def test_a_location_page_without_a_location_is_the_search_page(client, path):
     response = client.get(f"{path}?keyword=python")
     assert response.status_code == 301
     assert response["Location"] == "/jobs?keyword=python"
+
+
+PRELOADED = re.compile(r'<script id="preloaded-api" type="application/json"[^>]*>(.*?)</script>', re.S)
+
+
+@pytest.mark.parametrize(
+    ("path", "search"),
+    [
+        ("/software-engineer-jobs", "country=us&keyword=Software+Engineer"),
+        ("/web-developer-jobs", "country=us&keyword=Web+Developer"),
+        ("/developer-jobs", "country=us&keyword=Developer"),
+        ("/programmer-jobs", "country=us&keyword=Programmer"),
+        ("/jobs/location/san-francisco", "country=us&location=San+Francisco"),
+        ("/it-jobs-in-seattle", "country=us&location=Seattle"),
+        ("/developer-jobs-in-nyc", "country=us&keyword=Developer&location=New+York"),
+    ],
+)
+def test_landing_pages_come_with_their_first_results(client, path, search):
+    (answer,) = json.loads(PRELOADED.findall(client.get(path).content.decode())[0])
+    assert answer["url"] == f"/api/jobs/search?{search}&page=1&page_size=50"
+    assert answer["status"] == 200
+    assert preloaded_count(client, f"{path}?keyword=other&location=elsewhere") == 0  # a search of its own
+
+
+def preloaded_count(client, url: str) -> int:
+    found = PRELOADED.findall(client.get(url).content.decode())
+    return len(json.loads(found[0])) if found else 0
