@@ -70,6 +70,9 @@ _KEEP = (
     _.JSEARCH_CALLS_PER_MINUTE,  # as above, for JSearch
     _.JSEARCH_CALLS_PER_DAY,
     # ---- Django hooks ----
+    _.EmailLocalPartValidator,  # AUTH_PASSWORD_VALIDATORS names it; Django calls validate and get_help_text
+    _.validate,
+    _.get_help_text,
     _.application,  # config/wsgi.py: gunicorn loads config.wsgi:application
     _.AccountsConfig,  # AppConfig classes: Django finds them in each app's apps.py
     _.ContentConfig,

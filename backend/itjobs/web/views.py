@@ -1,5 +1,8 @@
+import re
+
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_safe
 
 from .head import render_head
@@ -16,12 +19,11 @@ _MOVED = {"/jobs/location": "/jobs"}
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
     """Every frontend route: the built page with this path's head, its first data and the right status."""
     url_path = "/" + path
-    target = url_path.rstrip("/") or "/"
-    target = _MOVED.get(target, target)
-    if target != url_path:
-        if query := request.META.get("QUERY_STRING"):
-            target += f"?{query}"
-        return HttpResponsePermanentRedirect(target)
+    if moved := _MOVED.get(url_path.rstrip("/")):  # a fixed path of this site
+        query = request.META.get("QUERY_STRING")
+        return HttpResponsePermanentRedirect(f"{moved}?{query}" if query else moved)
+    if len(url_path) > 1 and url_path.endswith("/"):
+        return HttpResponsePermanentRedirect(_without_trailing_slash(url_path, request.META.get("QUERY_STRING")))
     head = with_search_title(resolve_page(url_path), url_path, request.GET)
     # A 404 has no page of its own, unless its head names the prerendered page that shows it.
     has_page = head.status == 200 or head.document is not None
@@ -37,6 +39,19 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     # HTML is small and changes with each deploy: always revalidate; assets are immutable.
     response["Cache-Control"] = "no-cache"
     return response
+
+
+# Slashes, backslashes and whitespace at the start of a path: a browser reads `//host`, `/\\host` and
+# `/<tab>/host` as another site's address, so a redirect's path starts with exactly one slash.
+_LEADING_JUNK = re.compile(r"^[/\\\s]+")
+
+
+def _without_trailing_slash(url_path: str, query: str | None) -> str:
+    """The same path without its trailing slash, always a path of this site (never `//evil.example`)."""
+    target = "/" + _LEADING_JUNK.sub("", url_path.rstrip("/"))
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts=None):  # belt and braces
+        target = "/"
+    return f"{target}?{query}" if query else target
 
 
 @require_safe
