@@ -909,7 +909,7 @@ export interface components {
             posted_within_days?: number | null;
             /**
              * Min Salary
-             * @description Yearly, in the country's currency
+             * @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it
              */
             min_salary?: number | null;
             /** Employment Type */
@@ -1843,7 +1843,7 @@ export interface operations {
                 page_size?: number;
                 remote?: boolean | null;
                 posted_within_days?: number | null;
-                /** @description Yearly, in the country's currency */
+                /** @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it */
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
                 source?: ("adzuna" | "jsearch" | "direct") | null;

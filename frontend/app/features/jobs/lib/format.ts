@@ -1,3 +1,4 @@
+import type { components } from "~/api/generated/schema";
 import type { JobCard } from "../types";
 
 const PERIODS: Record<string, string> = {
@@ -8,13 +9,16 @@ const PERIODS: Record<string, string> = {
   HOUR: "hour",
 };
 
-const EMPLOYMENT_TYPES: Record<string, string> = {
+export type EmploymentType = NonNullable<components["schemas"]["JobSearchIn"]["employment_type"]>;
+
+/** Every job type the search filters by (backend jobs/schemas.py) and its label: what cards, job pages and the type filter show. */
+export const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
   FULL_TIME: "Full-time",
   PART_TIME: "Part-time",
   CONTRACTOR: "Contract",
   INTERN: "Internship",
   TEMPORARY: "Temporary",
-};
+} satisfies Record<EmploymentType, string>;
 
 // Building an Intl formatter costs far more than formatting with it; a result page formats dozens.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
