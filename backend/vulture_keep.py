@@ -49,6 +49,12 @@ _KEEP = (
     _.CSRF_COOKIE_SECURE,
     _.SECURE_CONTENT_TYPE_NOSNIFF,  # SecurityMiddleware headers
     _.SECURE_REFERRER_POLICY,
+    _.SECURE_PROXY_SSL_HEADER,  # request.is_secure() behind a TLS proxy
+    _.SECURE_SSL_REDIRECT,  # SecurityMiddleware's http -> https redirect
+    _.SECURE_REDIRECT_EXEMPT,
+    _.SECURE_HSTS_SECONDS,  # SecurityMiddleware's Strict-Transport-Security header
+    _.SECURE_HSTS_INCLUDE_SUBDOMAINS,
+    _.SECURE_HSTS_PRELOAD,
     _.EMAIL_BACKEND,  # django.core.mail
     _.EMAIL_FILE_PATH,
     _.EMAIL_HOST,
