@@ -70,6 +70,9 @@ _KEEP = (
     _.JSEARCH_CALLS_PER_MINUTE,  # as above, for JSearch
     _.JSEARCH_CALLS_PER_DAY,
     # ---- Django hooks ----
+    _.EmailLocalPartValidator,  # AUTH_PASSWORD_VALIDATORS names it; Django calls validate and get_help_text
+    _.validate,
+    _.get_help_text,
     _.application,  # config/wsgi.py: gunicorn loads config.wsgi:application
     _.AccountsConfig,  # AppConfig classes: Django finds them in each app's apps.py
     _.ContentConfig,
@@ -159,6 +162,7 @@ _KEEP = (
     _.can_close,
     _.salary_is_estimated,  # JobCardOut
     _.valid_through,  # JobDetailOut: 'Apply by'
+    _.listed_until,  # JobDetailOut: a direct post's end date
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
     _.form_loaded_at,  # InquiryIn: the too-fast-to-be-human check

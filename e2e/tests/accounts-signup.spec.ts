@@ -113,6 +113,22 @@ test.describe("sign-up and onboarding", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("the server's password rules show under the field: not the e-mail address", async ({ page }) => {
+    const email = uniqueEmail("samepass");
+    await page.goto("/auth?mode=signup&type=job_seeker");
+    await expect(
+      page.getByText("At least 8 characters, not only digits, not your email address."),
+    ).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(email);
+    await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    const answer = page.waitForResponse("**/api/auth/signup");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    expect((await answer).status()).toBe(422);
+    await expect(page.getByText("The password is too similar to the email address.")).toBeVisible();
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("onboarding without a login goes to /auth", async ({ page }) => {
     await page.goto("/onboarding");
     await expect(page).toHaveURL(/\/auth\?next=%2Fonboarding$/);

@@ -34,7 +34,7 @@ def _password_problems(password: str, *, user: User) -> str | None:
     try:
         password_validation.validate_password(password, user=user)
     except DjangoValidationError as exc:
-        return " ".join(exc.messages)
+        return " ".join(dict.fromkeys(exc.messages))  # two validators may say the same thing
     return None
 
 

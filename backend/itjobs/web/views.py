@@ -1,10 +1,14 @@
+import re
+
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_safe
 
 from .head import render_head
 from .pages import resolve_page
 from .preload import preloaded_script
+from .search_heads import with_search_title
 from .shell import append_to_body, inject_head, query_allows_prerendered, shell_html
 
 
@@ -13,11 +17,8 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     """Every frontend route: the built page with this path's head, its first data and the right status."""
     url_path = "/" + path
     if len(url_path) > 1 and url_path.endswith("/"):
-        target = url_path.rstrip("/") or "/"
-        if query := request.META.get("QUERY_STRING"):
-            target += f"?{query}"
-        return HttpResponsePermanentRedirect(target)
-    head = resolve_page(url_path)
+        return HttpResponsePermanentRedirect(_without_trailing_slash(url_path, request.META.get("QUERY_STRING")))
+    head = with_search_title(resolve_page(url_path), url_path, request.GET)
     # A 404 has no page of its own, unless its head names the prerendered page that shows it.
     has_page = head.status == 200 or head.document is not None
     prerendered = has_page and query_allows_prerendered(request.GET.keys())
@@ -30,6 +31,19 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     # HTML is small and changes with each deploy: always revalidate; assets are immutable.
     response["Cache-Control"] = "no-cache"
     return response
+
+
+# Slashes, backslashes and whitespace at the start of a path: a browser reads `//host`, `/\\host` and
+# `/<tab>/host` as another site's address, so a redirect's path starts with exactly one slash.
+_LEADING_JUNK = re.compile(r"^[/\\\s]+")
+
+
+def _without_trailing_slash(url_path: str, query: str | None) -> str:
+    """The same path without its trailing slash, always a path of this site (never `//evil.example`)."""
+    target = "/" + _LEADING_JUNK.sub("", url_path.rstrip("/"))
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts=None):  # belt and braces
+        target = "/"
+    return f"{target}?{query}" if query else target
 
 
 @require_safe

@@ -55,6 +55,12 @@ describe("signupSchema", () => {
       "Password is required",
     );
   });
+
+  it("refuses an all-digit password with Django's wording before asking the server", () => {
+    expect(messages(signupSchema.safeParse({ ...SIGNUP, password: "1234567890" })).password).toBe(
+      "This password is entirely numeric.",
+    );
+  });
 });
 
 describe("seekerProfileSchema", () => {

@@ -9,7 +9,7 @@ import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { confirmPasswordReset } from "../api/password-reset";
-import { PASSWORD_MIN, type ResetPasswordValues, resetPasswordSchema } from "../lib/schemas";
+import { PASSWORD_HINT, type ResetPasswordValues, resetPasswordSchema } from "../lib/schemas";
 import { AuthLayout } from "./auth-layout";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
@@ -78,7 +78,7 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
             name="password"
             id="reset-password"
             label="New password"
-            hint={`At least ${PASSWORD_MIN} characters.`}
+            hint={PASSWORD_HINT}
           >
             {(field) => (
               <Input

@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSignup } from "../api/signup";
-import { PASSWORD_MIN, type SignupValues, signupSchema, type UserType } from "../lib/schemas";
+import { PASSWORD_HINT, type SignupValues, signupSchema, type UserType } from "../lib/schemas";
 import { TermsLabel } from "./terms-label";
 
 const FIELDS = ["user_type", "company_name", "email", "password", "terms"] as const;
@@ -107,13 +107,7 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
           />
         )}
       </FormField>
-      <FormField
-        control={control}
-        name="password"
-        id="signup-password"
-        label="Password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
-      >
+      <FormField control={control} name="password" id="signup-password" label="Password" hint={PASSWORD_HINT}>
         {(field) => (
           <Input
             {...field}

@@ -15,11 +15,14 @@ export const USER_TYPES = ["job_seeker", "company"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const PASSWORD_MIN = 8;
+/** What the server's password validators ask for (the e-mail and common-password checks stay there). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, not only digits, not your email address.`;
 // Django's own validator wording, so the client and the server never disagree.
 const newPassword = z
   .string()
   .min(1, "Password is required")
-  .min(PASSWORD_MIN, `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`);
+  .min(PASSWORD_MIN, `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`)
+  .refine((value) => !/^\d+$/.test(value), "This password is entirely numeric.");
 
 export const signupSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { EMPLOYMENT_TYPES } from "~/features/jobs/lib/format";
+import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import { NO_FILTERS, SearchFilters } from "../components/search-filters";
 
 describe("SearchFilters", () => {

@@ -1,7 +1,7 @@
 import { Label } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
-import { EMPLOYMENT_TYPES } from "~/features/jobs/lib/format";
+import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import type { SearchState } from "../lib/search-params";
 
 export type FilterValues = Pick<SearchState, "remote" | "postedWithinDays" | "minSalary" | "employmentType">;

@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES } from "~/features/jobs/lib/format";
+import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import type { JobSearchApiQuery } from "../types";
 
 /** The search page's state lives in the address (spec §2): keyword, location, country, plus our filters. */
