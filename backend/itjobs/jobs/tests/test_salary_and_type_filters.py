@@ -90,13 +90,13 @@ def test_the_temporary_job_type_is_a_filter(client):
 
 def test_the_migration_moves_stored_jobs_to_the_rule(paid_jobs):
     """Jobs stored under the old rule (maximum-based filter words, no minimum for an 'up to'
-    salary) are found by the new one after migration 0006."""
+    salary) are found by the new one after migration 0007."""
     from django.apps import apps
 
     from itjobs.jobs.index.tags import filter_tags
     from itjobs.jobs.models import Job
 
-    migration = importlib.import_module("itjobs.jobs.migrations.0006_salary_filter_by_minimum")
+    migration = importlib.import_module("itjobs.jobs.migrations.0007_salary_filter_by_minimum")
     for job in Job.objects.exclude(salary_yearly_max=None):
         old_tags = filter_tags(
             is_listed=job.is_listed,

@@ -34,7 +34,7 @@ def filter_salary_by_minimum(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('jobs', '0005_search_generation'),
+        ('jobs', '0006_job_deadline_and_partial_description'),
     ]
 
     operations = [
