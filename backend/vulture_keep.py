@@ -49,6 +49,12 @@ _KEEP = (
     _.CSRF_COOKIE_SECURE,
     _.SECURE_CONTENT_TYPE_NOSNIFF,  # SecurityMiddleware headers
     _.SECURE_REFERRER_POLICY,
+    _.SECURE_PROXY_SSL_HEADER,  # request.is_secure() behind a TLS proxy
+    _.SECURE_SSL_REDIRECT,  # SecurityMiddleware's http -> https redirect
+    _.SECURE_REDIRECT_EXEMPT,
+    _.SECURE_HSTS_SECONDS,  # SecurityMiddleware's Strict-Transport-Security header
+    _.SECURE_HSTS_INCLUDE_SUBDOMAINS,
+    _.SECURE_HSTS_PRELOAD,
     _.EMAIL_BACKEND,  # django.core.mail
     _.EMAIL_FILE_PATH,
     _.EMAIL_HOST,
@@ -160,6 +166,7 @@ _KEEP = (
     _.can_close,
     _.salary_is_estimated,  # JobCardOut
     _.valid_through,  # JobDetailOut: 'Apply by'
+    _.listed_until,  # JobDetailOut: a direct post's end date
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
     _.form_loaded_at,  # InquiryIn: the too-fast-to-be-human check

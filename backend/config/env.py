@@ -6,7 +6,9 @@ a default. An unset variable takes the default; so does an empty one, except for
 """
 
 import os
+import re
 from collections.abc import Sequence
+from urllib.parse import urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -77,6 +79,44 @@ def env_choice(name: str, choices: Sequence[str], default: str) -> str:
 def env_list(name: str, default: str = "") -> list[str]:
     """Comma-separated items, blanks dropped (an empty value is an empty list)."""
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+def url_origin(name: str, url: str) -> str:
+    """`scheme://host[:port]` of an http(s) URL; anything else (no scheme, another scheme, no host) is refused."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname or "@" in parts.netloc:
+        raise _refuse(name, "an http:// or https:// address with a host", url)
+    return f"{parts.scheme}://{parts.netloc}".lower()
+
+
+def env_origins(name: str, default: str = "") -> list[str]:
+    """Comma-separated origins (`https://admin.example.com`): a scheme and a host, no path."""
+    origins = []
+    for item in env_list(name, default):
+        origin = url_origin(name, item)
+        if urlsplit(item).path not in ("", "/") or urlsplit(item).query or urlsplit(item).fragment:
+            raise _refuse(name, "origins like https://admin.example.com (no path)", item)
+        origins.append(origin)
+    return origins
+
+
+_HEADER_NAME = re.compile(r"^[A-Za-z0-9-]+$")
+
+
+def env_proxy_ssl_header(name: str) -> tuple[str, str] | None:
+    """A request header the TLS proxy sets, as Django's SECURE_PROXY_SSL_HEADER.
+
+    `X-Forwarded-Proto` means the header says `https`; `X-Forwarded-Ssl: on` names the value.
+    Unset or empty: None (no proxy header is trusted).
+    """
+    value = _raw(name)
+    if value is None:
+        return None
+    header, colon, expected = value.partition(":")
+    header, expected = header.strip(), expected.strip()
+    if not _HEADER_NAME.match(header) or (colon and not expected):
+        raise _refuse(name, "a header name such as X-Forwarded-Proto, optionally with ': value'", value)
+    return "HTTP_" + header.upper().replace("-", "_"), expected or "https"
 
 
 def _range(minimum: float | None, maximum: float | None) -> str:

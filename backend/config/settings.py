@@ -9,8 +9,19 @@ import secrets
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
-from config.env import env_bool, env_choice, env_float, env_int, env_list, env_str
+from config.env import (
+    env_bool,
+    env_choice,
+    env_float,
+    env_int,
+    env_list,
+    env_origins,
+    env_proxy_ssl_header,
+    env_str,
+    url_origin,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 REPO_DIR = BASE_DIR.parent
@@ -40,9 +51,14 @@ def load_secret_key() -> str:
 SECRET_KEY = load_secret_key()
 DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
-CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
 SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+SITE_ORIGIN = url_origin("SITE_URL", SITE_URL)
+SITE_IS_HTTPS = SITE_ORIGIN.startswith("https://")
+# Origins whose browser writes (forms, API calls with the CSRF token) are accepted: the site's own
+# public origin always (behind a TLS proxy Django may see http while browsers send
+# `Origin: https://...`), plus any listed here (https://admin.example.com).
+CSRF_TRUSTED_ORIGINS = list(dict.fromkeys([SITE_ORIGIN, *env_origins("CSRF_TRUSTED_ORIGINS")]))
 SITE_NAME = env_str("SITE_NAME", "IT Jobs Info")
 PRODUCT_NAME = env_str("PRODUCT_NAME", "IT Jobs")
 NEWSLETTER_URL = env_str("NEWSLETTER_URL", "https://example.com/it-job-alerts")
@@ -226,11 +242,24 @@ STORAGES = {
 WHITENOISE_ROOT = FRONTEND_BUILD_DIR if FRONTEND_BUILD_DIR.exists() else None
 WHITENOISE_IMMUTABLE_FILE_TEST = r"^/?(assets/.+-[0-9A-Za-z_-]{8,}\.\w+|static/.+\.[0-9a-f]{12}\.\w+)$"
 
+# TLS (docs/OPERATIONS.md, 'Production behind a TLS proxy'). All off by default: the demo is plain
+# http on 127.0.0.1. A TLS proxy that is not on 127.0.0.1 (gunicorn trusts X-Forwarded-Proto from
+# there only) must be named by the header it sets, or Django sees every request as http.
+SECURE_PROXY_SSL_HEADER = env_proxy_ssl_header("TRUSTED_PROXY_SSL_HEADER")
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
+if SECURE_SSL_REDIRECT and not SITE_IS_HTTPS:
+    raise ImproperlyConfigured(f"SECURE_SSL_REDIRECT=1 needs an https:// SITE_URL, got {SITE_URL!r}")
+# Load balancers' health checks may speak plain http to the app.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0, minimum=0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+
 # Cookies: HttpOnly + Lax everywhere; Secure whenever the site is served over https.
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
-SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SITE_URL.startswith("https://")
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SITE_IS_HTTPS or SECURE_SSL_REDIRECT
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "strict-origin-when-cross-origin"
 

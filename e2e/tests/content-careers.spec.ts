@@ -98,7 +98,7 @@ test.describe("category landing pages", () => {
     expect(url?.searchParams.get("page_size")).toBe("8");
   });
 
-  test("job cards: defaults for company and snippet, Full-time only with a location", async ({ page }) => {
+  test("job cards: the job's own type and company, the spec's snippet default", async ({ page }) => {
     await mockJobSearch(page, (route) =>
       route.fulfill({
         json: searchResult([
@@ -108,18 +108,26 @@ test.describe("category landing pages", () => {
             path: "/jobs/sre-direct-2",
             title: "Site Reliability Engineer",
             location: "",
+            employment_type: "CONTRACTOR",
           }),
+          jobCard({ id: "direct-3", title: "Cloud Engineer", employment_type: "PART_TIME" }),
+          jobCard({ id: "direct-4", title: "Network Engineer", employment_type: null }),
         ]),
       }),
     );
     await page.goto("/careers/devops");
     const cards = page.getByTestId("category-job-card");
-    await expect(cards).toHaveCount(2);
-    await expect(cards.nth(0)).toContainText("Company");
+    await expect(cards).toHaveCount(4);
+    // Issue 19: no 'Company' posing as an employer, no 'Full-time' for a contract or part-time job.
+    await expect(cards.nth(0)).toContainText("Company not specified");
     await expect(cards.nth(0)).toContainText("Full-time");
     await expect(cards.nth(0)).toContainText("View job details for more information");
     await expect(cards.nth(1)).toContainText("Acme");
+    await expect(cards.nth(1)).toContainText("Contract");
     await expect(cards.nth(1)).not.toContainText("Full-time");
+    await expect(cards.nth(2)).toContainText("Part-time");
+    await expect(cards.nth(2)).not.toContainText("Full-time");
+    await expect(cards.nth(3)).not.toContainText("Full-time");
     await expect(cards.nth(1).getByRole("link", { name: "Site Reliability Engineer" })).toHaveAttribute(
       "href",
       "/jobs/sre-direct-2",

@@ -45,8 +45,11 @@ test.describe("job detail", () => {
     expect(asked.filter((path) => !path.endsWith("/related"))).toEqual([]);
     await expect(page.getByText(/^Posted /).first()).toBeVisible();
     await expect(page.getByText("Salary", { exact: true })).toBeVisible();
+    // The description: the whole text, or the source's start of it (never both: issue 19).
+    await expect(
+      page.getByRole("heading", { name: /^(Full Job Description|Description Snippet)$/ }),
+    ).toHaveCount(1);
     for (const section of [
-      "Description Snippet",
       "What this job is about",
       "Skills",
       "Source",
@@ -76,15 +79,31 @@ test.describe("job detail", () => {
     await expect(page).toHaveURL(job.path);
   });
 
-  test("Apply Now and View Original open the posting in a new tab", async ({ page, request }) => {
+  test("one Apply Now opens the original posting in a new tab", async ({ page, request }) => {
     const job = await findJob(request);
     await page.goto(job.path);
-    for (const name of [/Apply Now/, /View Original/]) {
-      const link = page.getByRole("link", { name });
-      await expect(link).toHaveAttribute("href", /^https?:\/\//);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
-    }
+    const link = page.getByRole("link", { name: /Apply Now/ });
+    await expect(link).toHaveAttribute("href", /^https?:\/\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    // Applying and the original posting are one address: one action (issue 19).
+    await expect(page.getByRole("link", { name: /View Original/ })).toHaveCount(0);
+  });
+
+  test("a description the source cut short ends at a whole word and says where it continues", async ({
+    page,
+    request,
+  }) => {
+    const job = await findJob(request, (j) => j.source === "Adzuna");
+    await page.goto(job.path);
+    await expect(page.getByRole("heading", { name: "Description Snippet", exact: true })).toBeVisible();
+    const note = page.getByText(/^The full description continues at/);
+    await expect(note).toHaveText("The full description continues at Adzuna (opens in a new tab).");
+    const text = await page
+      .getByRole("heading", { name: "Description Snippet" })
+      .locator("xpath=../..")
+      .textContent();
+    expect(text).toMatch(/(\.|…)\s*The full description continues/);
   });
 
   test("related jobs: up to 6, and View More Similar Jobs", async ({ page, request }) => {

@@ -5,6 +5,7 @@ applies, the page kinds, the other cities an empty page suggests and the guide p
 """
 
 import re
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.utils.text import slugify
@@ -23,6 +24,32 @@ OTHER_CITY_SLUGS = ("san-francisco", "seattle", "los-angeles", "austin")
 
 # The kinds of city page besides the product's own (/{product}-in-{city}), with their labels.
 CITY_PAGE_KINDS = {"developer-jobs": "Developer Jobs", "programmer-jobs": "Programmer Jobs"}
+# What each kind searches for until the visitor types another keyword: the path's word is the
+# search's (/developer-jobs-in-austin lists developer jobs; the product's own page, CITY_PAGE_KEYWORD).
+CITY_PAGE_KIND_KEYWORDS = {"developer-jobs": "Developer", "programmer-jobs": "Programmer"}
+
+
+@dataclass(frozen=True)
+class CityPage:
+    kind: str  # 'it-jobs', 'developer-jobs' or 'programmer-jobs'
+    label: str  # 'IT Jobs', 'Developer Jobs'
+    keyword: str  # the search's default keyword: 'IT', 'Developer'
+    city: str  # 'New York'
+
+
+def parse_city_page(slug: str) -> CityPage | None:
+    """'developer-jobs-in-nyc' -> CityPage('developer-jobs', 'Developer Jobs', 'Developer', 'New York').
+
+    The one reading of city page addresses on the server (the frontend's lib/cities.ts reads them
+    the same way from the export's cities.json); None for a slug that is not a city page.
+    """
+    kinds = {product_slug(): (settings.PRODUCT_NAME, CITY_PAGE_KEYWORD)}
+    kinds.update({kind: (label, CITY_PAGE_KIND_KEYWORDS[kind]) for kind, label in CITY_PAGE_KINDS.items()})
+    for kind, (label, keyword) in kinds.items():
+        prefix = f"{kind}-in-"
+        if slug.startswith(prefix) and len(slug) > len(prefix):
+            return CityPage(kind=kind, label=label, keyword=keyword, city=city_name_from_slug(slug[len(prefix) :]))
+    return None
 
 
 def city_name_from_slug(slug: str) -> str:

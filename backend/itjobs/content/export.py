@@ -27,6 +27,7 @@ from .cities import (
     CITY_ALIASES,
     CITY_GUIDE_PAGES,
     CITY_PAGE_KEYWORD,
+    CITY_PAGE_KIND_KEYWORDS,
     CITY_PAGE_KINDS,
     OTHER_CITY_SLUGS,
     city_name_from_slug,
@@ -87,6 +88,7 @@ def cities_bundle() -> dict[str, Any]:
         # The name rule (content.cities.city_name_from_slug) applies these after capitalising.
         "aliases": CITY_ALIASES,
         "pageKinds": CITY_PAGE_KINDS,
+        "pageKindKeywords": CITY_PAGE_KIND_KEYWORDS,
         "otherCities": [{"slug": slug, "name": city_name_from_slug(slug)} for slug in OTHER_CITY_SLUGS],
         "newYorkPageStats": [asdict(stat) for stat in NEW_YORK_PAGE_STATS],
         "guidePages": CITY_GUIDE_PAGES,

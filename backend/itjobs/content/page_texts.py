@@ -103,6 +103,16 @@ CITY_PAGE = PageText(
     "{kind} in {city}",
     "Find {kind} in {city}: current openings, salaries and top employers hiring now.",
 )
+# A search's own title when the address holds one (/jobs?keyword=Python+Developer&location=Austin):
+# '{what}' is the keyword ('IT' for none), '{where}' the location. The bare pages keep theirs above.
+SEARCH_RESULTS = PageText(
+    "{what} Jobs in {where}",
+    "{what} jobs in {where}: current openings with salaries and direct links to apply.",
+)
+SEARCH_RESULTS_ANYWHERE = PageText(
+    "{what} Jobs",
+    "{what} jobs: current openings with salaries, remote options and direct links to apply.",
+)
 CITY_GUIDE = PageText(
     "{city} {product} Guide",
     "Tech jobs in {city}: who is hiring, average salaries, neighbourhoods and current IT openings.",

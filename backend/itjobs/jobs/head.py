@@ -22,13 +22,14 @@ def job_page_head(match: re.Match[str]) -> Head:
             robots="noindex, nofollow",
         )
     posting = job_posting_ld(job)
-    company = job.company_name or "Company not specified"
+    # A job whose source names no employer reads 'Backend Engineer', not 'Backend Engineer at Company not specified'.
+    title = f"{job.title} at {job.company_name}" if job.company_name else job.title
     where = f" in {job.location_text}" if job.location_text else ""
-    description = f"{job.title} at {company}{where}. {job.snippet}".strip()
+    description = f"{title}{where}. {job.snippet}".strip()
     return Head(
-        title=f"{job.title} at {company}",
+        title=title,
         description=description,
         path=job_path(job_id=job.id, title=job.title, company_name=job.company_name),
         og_type="article",
-        json_ld=(posting,),
+        json_ld=(posting,) if posting else (),
     )

@@ -53,12 +53,16 @@ class Job(models.Model):
 
     snippet = models.CharField(max_length=160, blank=True, default="")
     apply_url = models.URLField(max_length=2000)
+    description_is_partial = models.BooleanField(default=False)  # the source sent only its start (Adzuna)
 
     posted_at = models.DateTimeField(null=True, blank=True)
     listed_at = models.DateTimeField()  # posted_at, else first_seen: the recency the ranking uses
     first_seen = models.DateTimeField()
     last_seen = models.DateTimeField()
-    expires_at = models.DateTimeField()
+    expires_at = models.DateTimeField()  # when the index drops the job unless a source lists it again
+    # The application deadline a source or the employer states; NULL when none does. Never derived
+    # from expires_at: 'last seen + 30 days' is our housekeeping, not the employer's deadline.
+    valid_through = models.DateTimeField(null=True, blank=True)
 
     source = models.CharField(max_length=10)  # 'adzuna', 'jsearch', 'direct'
     publisher = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001

@@ -1,11 +1,19 @@
 """Jobs as the API and the page head present them (the shapes of schemas.py)."""
 
+from datetime import datetime
 from typing import Any
 
 from .explanations import explanation_for
 from .models import Job
 from .seo import job_path
 from .source_labels import source_label
+
+
+def listed_until(job: Job) -> datetime | None:
+    """When the site itself takes the job down, where it enforces a date: an employer's direct post
+    runs for its plan's days (employers/search.py). An aggregated job has no such date: 'last seen
+    + 30 days' only says when we stop showing it if no source lists it again."""
+    return job.expires_at if job.source == "direct" else None
 
 
 def job_card(job: Job) -> dict[str, Any]:
@@ -42,9 +50,11 @@ def job_detail(job: Job) -> dict[str, Any]:
     return {
         **job_card(job),
         "description_html": job.description_html,
+        "description_is_partial": job.description_is_partial,
         "apply_url": job.apply_url,
         "explanation": explanation_for(title=job.title, own=job.explanation),
-        "valid_through": job.expires_at,
+        "valid_through": job.valid_through,
+        "listed_until": listed_until(job),
         "first_seen": job.first_seen,
         "last_seen": job.last_seen,
     }

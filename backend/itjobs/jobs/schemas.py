@@ -60,9 +60,11 @@ class JobCardOut(Out):
 
 class JobDetailOut(JobCardOut):
     description_html: str  # sanitized
+    description_is_partial: bool  # only its start: the source has the rest (at apply_url)
     apply_url: str  # http(s)
     explanation: str  # the job's own, else the spec's canned text by title words
-    valid_through: ApiDatetime | None
+    valid_through: ApiDatetime | None  # the deadline the source or employer states ('Apply by'); None: none stated
+    listed_until: ApiDatetime | None  # a direct post's end date, which the site enforces; None for aggregated jobs
     first_seen: ApiDatetime
     last_seen: ApiDatetime
 

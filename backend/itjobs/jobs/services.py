@@ -42,6 +42,12 @@ def expire_days() -> int:
     return int(getattr(settings, "JOB_EXPIRE_DAYS", 30))
 
 
+def _expiry(record: NormalizedJob, *, now: datetime) -> datetime:
+    """JOB_EXPIRE_DAYS from now, or the deadline the source states when that comes first."""
+    expires = now + timedelta(days=expire_days())
+    return min(expires, record.valid_through) if record.valid_through else expires
+
+
 def _chunks(items: Iterable[NormalizedJob], size: int) -> Iterator[list[NormalizedJob]]:
     iterator = iter(items)
     while chunk := list(islice(iterator, size)):
@@ -78,13 +84,15 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         salary_yearly_max=yearly_max,
         description_html=sanitize_html(record.description_html),
         description_text=text,
+        description_is_partial=record.description_is_partial,
         snippet=snippet(text),
         apply_url=record.apply_url,
         posted_at=record.posted_at,
         listed_at=min(record.posted_at or first_seen, now),
         first_seen=first_seen,
         last_seen=now,
-        expires_at=now + timedelta(days=expire_days()),
+        expires_at=_expiry(record, now=now),
+        valid_through=record.valid_through,
         source=record.source,
         publisher=record.publisher,
         seen_on=[{"source": record.source, "publisher": record.publisher}],

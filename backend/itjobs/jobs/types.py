@@ -26,7 +26,9 @@ class NormalizedJob:
     salary_is_predicted: bool | None = None  # True: estimated by the source; False: stated
     description_html: str = ""  # sanitized with nh3
     description_text: str = ""  # plain text, for search and snippets
+    description_is_partial: bool = False  # the source sent only the start of the description
     posted_at: datetime | None = None  # aware, UTC
+    valid_through: datetime | None = None  # the application deadline the source states; None: it states none
     publisher: str | None = None  # JSearch's job_publisher; 'Adzuna' for Adzuna
     source_category: str | None = None  # e.g. Adzuna's category.tag
     skills_hint: tuple[str, ...] = ()  # skills the source itself lists, if any

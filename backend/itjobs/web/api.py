@@ -1,7 +1,8 @@
-from django.http import HttpRequest
+from django.http import HttpRequest, QueryDict
 from ninja import Router, Schema
 
 from .pages import resolve_page
+from .search_heads import with_search_title
 
 router = Router(tags=["pages"])
 
@@ -17,8 +18,12 @@ class PageHeadOut(Schema):
 
 @router.get("/head", response=PageHeadOut)
 def page_head(request: HttpRequest, path: str) -> PageHeadOut:
-    """The head of a page, for client-side navigations (the first load gets it in the HTML)."""
-    head = resolve_page("/" + path.lstrip("/").split("?", 1)[0])
+    """The head of a page, for client-side navigations (the first load gets it in the HTML).
+
+    `path` may carry the page's query string: a search page's title names its search."""
+    page_path, _, query = path.partition("?")
+    page_path = "/" + page_path.lstrip("/")
+    head = with_search_title(resolve_page(page_path), page_path, QueryDict(query))
     return PageHeadOut(
         title=head.title,
         full_title=head.full_title,

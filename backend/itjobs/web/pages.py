@@ -15,9 +15,8 @@ from itjobs.content import seo as content_seo
 from itjobs.content.cities import (
     CITY_GUIDE_ALIASES,
     CITY_GUIDE_PAGES,
-    CITY_PAGE_KINDS,
     city_name_from_slug,
-    product_slug,
+    parse_city_page,
 )
 from itjobs.content.guides import GUIDE_SECTIONS as _GUIDE_SECTIONS
 from itjobs.content.page_texts import CITY_GUIDE, CITY_PAGE, JOB_DETAIL, JOBS_IN_LOCATION, NOT_FOUND, PAGES, PageText
@@ -62,8 +61,10 @@ def _jobs_in_location(m: re.Match[str]) -> Head:
 
 
 def _city_page(m: re.Match[str]) -> Head:
-    kind = CITY_PAGE_KINDS.get(m["kind"], settings.PRODUCT_NAME)
-    return _head(CITY_PAGE, m.string, kind=kind, city=city_name_from_slug(m["location"]))
+    page = parse_city_page(m.string[1:])
+    if page is None:
+        return not_found(m.string)
+    return _head(CITY_PAGE, m.string, kind=page.label, city=page.city)
 
 
 def _city_guide(m: re.Match[str]) -> Head:
@@ -102,11 +103,10 @@ def register(pattern: str, resolve: Resolver, *, first: bool = False) -> None:
 
 
 def _register_defaults() -> None:
-    slug = re.escape(product_slug())
     register(rf"^/jobs/location/(?P<location>{_SEGMENT})$", _jobs_in_location)
     register(rf"^/jobs/(?P<slug>{_SEGMENT})$", _job_detail)
-    kinds = "|".join(map(re.escape, CITY_PAGE_KINDS))
-    register(rf"^/(?P<kind>{slug}|{kinds})-in-(?P<location>{_SEGMENT})$", _city_page)
+    # Which '{kind}-in-{city}' addresses are city pages: content.cities.parse_city_page decides.
+    register(rf"^/{_SEGMENT}-in-{_SEGMENT}$", _city_page)
     register(rf"^/guide/(?P<city>{'|'.join(map(re.escape, CITY_GUIDE_PAGES))})$", _city_guide)
     register(rf"^/(?:careers|job-categories)/(?P<slug>{_SEGMENT})$", _career_category)
     register(rf"^/career-guides/(?P<slug>{_SEGMENT})$", _guide_article)

@@ -8,6 +8,7 @@ from django.views.decorators.http import require_safe
 from .head import render_head
 from .pages import resolve_page
 from .preload import preloaded_script
+from .search_heads import with_search_title
 from .shell import append_to_body, inject_head, query_allows_prerendered, shell_html
 
 
@@ -17,7 +18,7 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     url_path = "/" + path
     if len(url_path) > 1 and url_path.endswith("/"):
         return HttpResponsePermanentRedirect(_without_trailing_slash(url_path, request.META.get("QUERY_STRING")))
-    head = resolve_page(url_path)
+    head = with_search_title(resolve_page(url_path), url_path, request.GET)
     # A 404 has no page of its own, unless its head names the prerendered page that shows it.
     has_page = head.status == 200 or head.document is not None
     prerendered = has_page and query_allows_prerendered(request.GET.keys())

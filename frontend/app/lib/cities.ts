@@ -19,12 +19,29 @@ export function cityNameFromSlug(slug: string): string {
 /** The city page kinds besides the product's own, with their labels ('developer-jobs': 'Developer Jobs'). */
 export const CITY_PAGE_KINDS: Record<string, string> = cities.pageKinds;
 
-/** Parses '/it-jobs-in-seattle'-style slugs; null when the slug is not a city page. */
-export function parseCityPageSlug(slug: string, productSlug: string): { kind: string; city: string } | null {
+/** What each kind of city page searches for by default ('developer-jobs': 'Developer'). */
+const KIND_KEYWORDS: Record<string, string> = cities.pageKindKeywords;
+
+export interface CityPage {
+  kind: string;
+  city: string;
+  /** The search's default keyword: the path's own word ('Developer'), 'IT' on the product's page. */
+  keyword: string;
+}
+
+/**
+ * Parses '/it-jobs-in-seattle'-style slugs; null when the slug is not a city page. The same
+ * reading as the server's (content/cities.py parse_city_page), from the export's data.
+ */
+export function parseCityPageSlug(slug: string, productSlug: string): CityPage | null {
   for (const kind of [productSlug, ...Object.keys(CITY_PAGE_KINDS)]) {
     const prefix = `${kind}-in-`;
     if (slug.startsWith(prefix) && slug.length > prefix.length) {
-      return { kind, city: cityNameFromSlug(slug.slice(prefix.length)) };
+      return {
+        kind,
+        city: cityNameFromSlug(slug.slice(prefix.length)),
+        keyword: KIND_KEYWORDS[kind] ?? cities.keyword,
+      };
     }
   }
   return null;

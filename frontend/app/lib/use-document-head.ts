@@ -13,21 +13,24 @@ function setMeta(selector: string, attribute: "content" | "href", value: string)
  */
 // The page whose head the server sent: read when the app's code loads, before any client-side
 // navigation can happen (a click during hydration must still get its own head).
-const servedPath = typeof window === "undefined" ? null : window.location.pathname;
+// With its query: a search page's title names its search ('Python Developer Jobs in Austin').
+const servedPath =
+  typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`;
 
 export function useDocumentHead(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const path = `${pathname}${search}`;
   const first = useRef(true);
 
   useEffect(() => {
     // The server already sent this page's head; `make dev` (Vite alone) did not.
     if (first.current) {
       first.current = false;
-      if (pathname === servedPath && document.querySelector('link[rel="canonical"]')) return;
+      if (path === servedPath && document.querySelector('link[rel="canonical"]')) return;
     }
     const controller = new AbortController();
     api
-      .GET("/api/pages/head", { params: { query: { path: pathname } }, signal: controller.signal })
+      .GET("/api/pages/head", { params: { query: { path } }, signal: controller.signal })
       .then(({ data }) => {
         if (!data) return;
         document.title = data.full_title;
@@ -42,5 +45,5 @@ export function useDocumentHead(): void {
         // An aborted or failed head refresh keeps the previous head; the page itself still works.
       });
     return () => controller.abort();
-  }, [pathname]);
+  }, [path]);
 }

@@ -19,6 +19,7 @@ export default function CityPage() {
       lead={`The latest ${label.replace(/ Jobs$/, "")} openings in ${page.city}, refreshed throughout the day from trusted job sources.`}
       city={page.city}
       kind={page.kind}
+      keyword={page.keyword}
       renderJob={(job) => <JobCard job={job} />}
       renderSkeleton={() => <JobCardSkeleton />}
     />

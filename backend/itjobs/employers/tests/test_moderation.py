@@ -66,6 +66,7 @@ def test_the_job_page_carries_jobposting_json_ld(company):
     from itjobs.jobs.structured_data import job_posting_ld
 
     ld = job_posting_ld(job)
+    assert ld is not None
     assert ld["title"] == "Senior Python Developer"
     assert ld["hiringOrganization"]["name"] == "Acme Cloud"
     assert ld["employmentType"] == "FULL_TIME"
@@ -110,7 +111,9 @@ def test_a_stated_salary_reaches_the_filter_and_json_ld(company):
     assert _found("python", min_salary=160000) == []
     from itjobs.jobs.structured_data import job_posting_ld
 
-    assert job_posting_ld(job)["baseSalary"]["currency"] == "USD"
+    ld = job_posting_ld(job)
+    assert ld is not None
+    assert ld["baseSalary"]["currency"] == "USD"
 
 
 def test_a_remote_post_is_marked_remote(company):

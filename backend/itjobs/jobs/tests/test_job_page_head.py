@@ -47,7 +47,7 @@ def test_the_job_posting_has_what_google_requires(client):
     jobs_ingest(jobs=[job])
     (posting,) = json_ld(client.get(f"/jobs/{job.id}").content.decode())
     assert posting["@type"] == "JobPosting"
-    for required in ("title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation"):
+    for required in ("title", "description", "datePosted", "hiringOrganization", "jobLocation"):
         assert posting[required], required
     assert posting["identifier"] == {"@type": "PropertyValue", "name": "Adzuna", "value": job.id}
     assert posting["employmentType"] == "FULL_TIME"

@@ -2,7 +2,7 @@
 tests/fixtures/jsearch-2.json and the hand-written old records in tests/test_parse_jsearch.py)."""
 
 import uuid
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 from itjobs.jobs.sanitize import html_to_text
@@ -68,7 +68,10 @@ def record(job: FakeJob, *, now: datetime) -> dict[str, Any]:
     if job.legacy_shape:
         item["job_salary_currency"] = job.salary_currency
         item["job_required_skills"] = list(job.skills[:4]) if seed % 2 else None
-        item["job_offer_expiration_datetime_utc"] = None
+        # Most listings state no closing date; some do (the job page then shows 'Apply by').
+        closes = job.posted_at + timedelta(days=45) if seed % 3 == 1 else None
+        item["job_offer_expiration_datetime_utc"] = closes and closes.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+        item["job_offer_expiration_timestamp"] = closes and int(closes.timestamp())
         if seed % 2 == 0:
             del item["job_posted_at_timestamp"]  # older data: the datetime only
     else:

@@ -59,10 +59,11 @@ def test_it_marks_predicted_salaries_given_as_the_string_1():
     assert (job.salary_currency, job.salary_period, job.salary_is_predicted) == ("USD", "YEAR", True)
 
 
-def test_it_ends_cut_descriptions_with_one_ellipsis():
+def test_it_ends_cut_descriptions_at_a_whole_sentence_and_marks_them_partial():
     job = parse_search(recorded("adzuna-us-1.json"), country="us").jobs[0]
 
-    assert job.description_text.endswith("in many ways, fr…")
+    assert job.description_text.endswith("serving the needs of our nation and humanity.")
+    assert job.description_is_partial
     assert job.description_html.startswith("<p>Job ID: 625612BR")
 
 
@@ -104,7 +105,7 @@ def test_it_strips_highlight_tags_from_title_and_description():
     )
 
     assert job.title == "Python Developer"
-    assert job.description_text == "Our Python team & you…"
+    assert job.description_text == "Our Python team…"
     assert "<strong>" not in job.description_html
 
 

@@ -115,6 +115,14 @@ def test_it_falls_back_to_the_utc_datetime_without_a_timestamp():
     assert parsed(old_record(job_posted_at_timestamp=None, job_posted_at_datetime_utc=None)).posted_at is None
 
 
+def test_it_reads_the_closing_date_a_listing_states_and_invents_none():
+    closes = datetime(2023, 9, 15, tzinfo=UTC)
+    assert parsed(old_record(job_offer_expiration_datetime_utc="2023-09-15T00:00:00.000Z")).valid_through == closes
+    assert parsed(old_record(job_offer_expiration_timestamp=1694736000)).valid_through == closes
+    assert parsed(old_record(job_offer_expiration_datetime_utc=None)).valid_through is None
+    assert all(job.valid_through is None for job in parse_search(recorded("jsearch-2.json")).jobs)
+
+
 def test_it_accepts_data_as_jobs_and_cursor():
     body = {"status": "OK", "request_id": "r", "data": {"jobs": [old_record(), old_record(job_id=None)], "cursor": "x"}}
 

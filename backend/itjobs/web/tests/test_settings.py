@@ -61,3 +61,13 @@ def test_secret_key_from_the_environment_wins(tmp_path):
 def test_session_cookies_are_httponly_and_lax():
     assert settings.SESSION_COOKIE_HTTPONLY is True
     assert settings.SESSION_COOKIE_SAMESITE == "Lax"
+
+
+def test_the_demo_runs_on_plain_http_with_no_tls_settings():
+    module = reload_with({})
+    assert module.SECURE_SSL_REDIRECT is False
+    assert module.SECURE_HSTS_SECONDS == 0
+    assert module.SECURE_PROXY_SSL_HEADER is None
+    assert module.SESSION_COOKIE_SECURE is False
+    assert module.CSRF_COOKIE_SECURE is False
+    assert module.CSRF_TRUSTED_ORIGINS == ["http://127.0.0.1:8000"]

@@ -14,6 +14,8 @@ export interface paths {
         /**
          * Page Head
          * @description The head of a page, for client-side navigations (the first load gets it in the HTML).
+         *
+         *     `path` may carry the page's query string: a search page's title names its search.
          */
         get: operations["itjobs_web_api_page_head"];
         put?: never;
@@ -1086,12 +1088,16 @@ export interface components {
             categories: string[];
             /** Description Html */
             description_html: string;
+            /** Description Is Partial */
+            description_is_partial: boolean;
             /** Apply Url */
             apply_url: string;
             /** Explanation */
             explanation: string;
             /** Valid Through */
             valid_through: string | null;
+            /** Listed Until */
+            listed_until: string | null;
             /**
              * First Seen
              * Format: date-time

@@ -21,12 +21,23 @@ describe("cityNameFromSlug", () => {
 
 describe("parseCityPageSlug", () => {
   it("recognises the three city page kinds", () => {
-    expect(parseCityPageSlug("it-jobs-in-seattle", "it-jobs")).toEqual({ kind: "it-jobs", city: "Seattle" });
+    expect(parseCityPageSlug("it-jobs-in-seattle", "it-jobs")).toEqual({
+      kind: "it-jobs",
+      city: "Seattle",
+      keyword: "IT",
+    });
     expect(parseCityPageSlug("developer-jobs-in-nyc", "it-jobs")).toEqual({
       kind: "developer-jobs",
       city: "New York",
+      keyword: "Developer",
     });
     expect(parseCityPageSlug("programmer-jobs-in-austin", "it-jobs")?.city).toBe("Austin");
+  });
+
+  it("searches for the keyword of the path: developer pages list developer jobs (issue 19)", () => {
+    expect(parseCityPageSlug("developer-jobs-in-austin", "it-jobs")?.keyword).toBe("Developer");
+    expect(parseCityPageSlug("programmer-jobs-in-nyc", "it-jobs")?.keyword).toBe("Programmer");
+    expect(parseCityPageSlug("it-jobs-in-nyc", "it-jobs")?.keyword).toBe("IT");
   });
 
   it("follows the configured product name", () => {

@@ -14,7 +14,7 @@ from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
 from itjobs.jobs.source_labels import SOURCE_LABELS
 from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers import normalize as n
-from itjobs.sources.sanitize import normalize_ellipsis, strip_highlights
+from itjobs.sources.sanitize import cut_text, strip_highlights
 from itjobs.sources.types import FetchResult, SourceBadResponse
 
 
@@ -44,7 +44,8 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
     if not (source_id and title and location_text and apply_url):
         return None
 
-    description_text = normalize_ellipsis(html_to_text(strip_highlights(n.string(record.get("description")))))
+    # Adzuna sends the start of the description only, cut at ~500 characters, often mid-word.
+    description_text, description_cut = cut_text(html_to_text(strip_highlights(n.string(record.get("description")))))
     company = n.as_dict(record.get("company"))
     category_tag = n.clean_str(n.as_dict(record.get("category")).get("tag"))
     city, region = _city_and_region(location.get("area"))
@@ -70,6 +71,7 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
         salary_is_predicted=n.flag(record.get("salary_is_predicted")) if has_salary else None,
         description_html=sanitize_html(description_text),
         description_text=description_text,
+        description_is_partial=description_cut,
         posted_at=n.iso_datetime(record.get("created")),
         publisher=SOURCE_LABELS["adzuna"],
         source_category=None if category_tag in (None, "unknown") else category_tag,

@@ -4,7 +4,7 @@ Both real shapes parse (see tests/fixtures/jsearch-2.json and tests/test_parse_j
 `data` as a list (/search) or as `{jobs, cursor}` (/search-v2); every field may be null or
 absent; 'FULLTIME' (2023) or 'Full-time' plus a `job_employment_types` list (2025);
 `job_salary_currency` only in older data; `job_posted_at_timestamp` (seconds) preferred over
-`job_posted_at_datetime_utc`.
+`job_posted_at_datetime_utc`; `job_offer_expiration_*`, the listing's own closing date, when set.
 """
 
 from typing import Any
@@ -89,6 +89,9 @@ def parse_job(record: Any) -> NormalizedJob | None:
         description_text=description_text,
         posted_at=n.unix_datetime(record.get("job_posted_at_timestamp"))
         or n.iso_datetime(record.get("job_posted_at_datetime_utc")),
+        # The employer's closing date, when the listing states one (older data; null or absent mostly).
+        valid_through=n.unix_datetime(record.get("job_offer_expiration_timestamp"))
+        or n.iso_datetime(record.get("job_offer_expiration_datetime_utc")),
         publisher=plain_line(n.string(record.get("job_publisher"))) or None,
         skills_hint=_skills(record.get("job_required_skills")),
     )

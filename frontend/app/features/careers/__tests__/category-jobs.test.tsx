@@ -63,15 +63,18 @@ afterEach(() => {
 });
 
 describe("CategoryJobs", () => {
-  it("shows 4 placeholders, then the cards with the spec's defaults", async () => {
+  it("shows 4 placeholders, then the cards with the spec's snippet default", async () => {
     const fetchMock = respondWith({
-      jobs: [job({ company_name: null, snippet: "" }), job({ id: "direct-2", title: "Ops", location: "" })],
+      jobs: [
+        job({ snippet: "", employment_type: "FULL_TIME" }),
+        job({ id: "direct-2", title: "Ops", location: "" }),
+      ],
     });
     renderJobs();
     expect(screen.getAllByTestId("category-job-placeholder")).toHaveLength(4);
     const cards = await screen.findAllByTestId("category-job-card");
     expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveTextContent("Company");
+    expect(cards[0]).toHaveTextContent("Acme");
     expect(cards[0]).toHaveTextContent("Full-time");
     expect(cards[0]).toHaveTextContent("View job details for more information");
     expect(cards[1]).not.toHaveTextContent("Full-time");
@@ -79,6 +82,28 @@ describe("CategoryJobs", () => {
     expect(url.searchParams.get("keyword")).toBe("devops engineer OR site reliability engineer");
     expect(url.searchParams.get("page")).toBe("1");
     expect(url.searchParams.get("page_size")).toBe("8");
+  });
+
+  it("labels each job with its own type, and none when the source does not say", async () => {
+    respondWith({
+      jobs: [
+        job({ id: "a", employment_type: "PART_TIME" }),
+        job({ id: "b", employment_type: "CONTRACTOR" }),
+        job({ id: "c", employment_type: null }),
+      ],
+    });
+    renderJobs();
+    const cards = await screen.findAllByTestId("category-job-card");
+    expect(cards[0]).toHaveTextContent("Part-time");
+    expect(cards[1]).toHaveTextContent("Contract");
+    for (const card of cards) expect(card).not.toHaveTextContent("Full-time");
+  });
+
+  it("never shows 'Company' as an employer's name", async () => {
+    respondWith({ jobs: [job({ company_name: null })] });
+    renderJobs();
+    const [card] = await screen.findAllByTestId("category-job-card");
+    expect(card).toHaveTextContent("Company not specified");
   });
 
   it("turns a failed search into the empty state and logs it", async () => {

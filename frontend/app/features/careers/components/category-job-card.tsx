@@ -2,10 +2,17 @@ import { Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { companyLabel, employmentTypeLabel } from "~/lib/job-labels";
 import type { CategoryJob } from "../api/get-category-jobs";
 
-/** A category page card (spec §2): title to the detail page with the job passed along. */
+/**
+ * A category page card (spec §2): title to the detail page with the job passed along. The spec's
+ * 'Company' and 'Full-time' defaults read as facts about the job, so the card says only what the
+ * source states: the job's own type, and 'Company not specified' (as every other card) when no
+ * employer is named (docs/decisions/0008).
+ */
 export function CategoryJobCard({ job }: { job: CategoryJob }) {
+  const type = employmentTypeLabel(job.employment_type);
   return (
     <Card
       className="flex h-full flex-col p-5 transition-shadow hover:shadow-md"
@@ -18,15 +25,17 @@ export function CategoryJobCard({ job }: { job: CategoryJob }) {
       </h3>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
         <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-        <span className="truncate">{job.company_name || "Company"}</span>
+        <span className="truncate">{companyLabel(job.company_name)}</span>
       </p>
-      {job.location ? (
+      {job.location || type ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span className="flex min-w-0 items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className="truncate">{job.location}</span>
-          </span>
-          <Badge tone="green">Full-time</Badge>
+          {job.location ? (
+            <span className="flex min-w-0 items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              <span className="truncate">{job.location}</span>
+            </span>
+          ) : null}
+          {type ? <Badge tone="green">{type}</Badge> : null}
         </div>
       ) : null}
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">

@@ -83,10 +83,6 @@ describe("job detail page", () => {
     expect(apply).toHaveAttribute("href", "https://jobs.example/apply/1");
     expect(apply).toHaveAttribute("target", "_blank");
     expect(apply).toHaveAttribute("rel", "noopener noreferrer nofollow");
-    expect(screen.getByRole("link", { name: /View Original/ })).toHaveAttribute(
-      "rel",
-      "noopener noreferrer nofollow",
-    );
 
     expect(screen.getByRole("link", { name: "Python" })).toHaveAttribute("href", "/jobs?keyword=Python");
     expect(screen.getByRole("heading", { name: "Source" })).toBeInTheDocument();
@@ -108,6 +104,77 @@ describe("job detail page", () => {
     );
   });
 
+  it("shows one apply action: applying and the original posting are the same address", async () => {
+    const job = makeJobDetail({ id: "jsearch-5", seen_on: [{ source: "JSearch", publisher: "LinkedIn" }] });
+    job.source = "JSearch";
+    serve({ job });
+    renderAt(job.path);
+    const apply = await screen.findByRole("link", { name: /Apply Now/ });
+    expect(apply).toHaveAccessibleName("Apply Now : the original posting on LinkedIn (opens in a new tab)");
+    expect(screen.queryByRole("link", { name: /View Original/ })).toBeNull();
+    expect(
+      screen.getAllByRole("link").filter((link) => link.getAttribute("href") === job.apply_url),
+    ).toHaveLength(1);
+  });
+
+  it("shows the full description once, not after a snippet of its start", async () => {
+    const job = makeJobDetail({ snippet: "We build APIs." });
+    serve({ job });
+    renderAt(job.path);
+    expect(await screen.findByRole("heading", { name: "Full Job Description" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Description Snippet" })).toBeNull();
+    expect(screen.getAllByText(/We build/)).toHaveLength(1);
+  });
+
+  it("says where a description the source cut short continues", async () => {
+    const job = makeJobDetail({
+      description_html: "<p>We build payment systems used by millions of people.</p>",
+      description_is_partial: true,
+      apply_url: "https://www.adzuna.com/land/ad/1",
+    });
+    serve({ job });
+    renderAt(job.path);
+    expect(await screen.findByRole("heading", { name: "Description Snippet" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Full Job Description" })).toBeNull();
+    expect(screen.getByText(/The full description continues at/)).toHaveTextContent(
+      "The full description continues at Adzuna (opens in a new tab).",
+    );
+    expect(screen.getByRole("link", { name: "Adzuna (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://www.adzuna.com/land/ad/1",
+    );
+  });
+
+  it("shows 'No description snippet available.' when the job has no text at all", async () => {
+    const job = makeJobDetail({ snippet: "", description_html: "" });
+    serve({ job });
+    renderAt(job.path);
+    expect(await screen.findByText("No description snippet available.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Description Snippet" })).toBeInTheDocument();
+  });
+
+  it("shows a deadline only when the source states one", async () => {
+    const job = makeJobDetail({ id: "adzuna-90" });
+    serve({ job });
+    renderAt(job.path);
+    expect(await screen.findByText("This is a hands-on technical role.")).toBeInTheDocument();
+    expect(screen.queryByText(/Apply by/)).toBeNull();
+    expect(screen.queryByText(/Listed here until/)).toBeNull();
+  });
+
+  it("shows the deadline a source states, and a direct post's end date as such", async () => {
+    const stated = makeJobDetail({ id: "jsearch-91", valid_through: "2026-12-24T00:00:00Z" });
+    serve({ job: stated });
+    renderAt(stated.path);
+    expect(await screen.findByText(/Apply by/)).toHaveTextContent("Apply by Dec 24, 2026");
+
+    const direct = makeJobDetail({ id: "direct-92", listed_until: "2026-12-31T00:00:00Z" });
+    direct.source = "Direct";
+    serve({ job: direct });
+    renderAt(direct.path);
+    expect(await screen.findByText(/Listed here until/)).toHaveTextContent("Listed here until Dec 31, 2026");
+  });
+
   it("paints from navigation state before the API answers, with a loading state for related jobs", async () => {
     const job = makeJob({
       id: "adzuna-88",
@@ -118,7 +185,9 @@ describe("job detail page", () => {
     fetchMock.mockReturnValue(new Promise<Response>(() => {}));
     renderAt(job.path, { job });
     expect(screen.getByRole("heading", { level: 1, name: "Go Developer" })).toBeInTheDocument();
-    expect(screen.getByText("No description snippet available.")).toBeInTheDocument();
+    // The description is still on its way: a loading state, not 'No description snippet available.'
+    expect(screen.getByRole("heading", { name: "Description Snippet" })).toBeInTheDocument();
+    expect(screen.queryByText("No description snippet available.")).toBeNull();
     expect(screen.getByText("Loading related jobs...")).toBeInTheDocument();
   });
 

@@ -37,9 +37,11 @@ export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
   return {
     ...makeJob(overrides),
     description_html: "<p>We build <strong>APIs</strong>.</p>",
+    description_is_partial: false,
     apply_url: "https://jobs.example/apply/1",
     explanation: "This is a hands-on technical role.",
-    valid_through: "2026-12-20T00:00:00Z",
+    valid_through: null,
+    listed_until: null,
     first_seen: "2026-11-20T10:00:00Z",
     last_seen: "2026-11-21T10:00:00Z",
     ...overrides,

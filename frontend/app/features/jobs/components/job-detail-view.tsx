@@ -1,7 +1,8 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { publisherOf } from "../lib/format";
 import type { JobCard, JobDetail } from "../types";
 import { JobHeader } from "./job-header";
-import { DescriptionSection, ExplanationSection, SkillChips, SnippetSection } from "./job-sections";
+import { DescriptionSection, ExplanationSection, SkillChips } from "./job-sections";
 import { ProTip, RelevantGuides, SourceCard } from "./job-sidebar";
 import { RelatedJobs } from "./related-jobs";
 
@@ -25,9 +26,8 @@ export function JobDetailView({ job, detail }: JobDetailViewProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 content-start gap-6">
           <JobHeader job={job} detail={detail} />
-          <SnippetSection job={job} />
           <ExplanationSection detail={detail} />
-          <DescriptionSection detail={detail} />
+          <DescriptionSection job={job} detail={detail} continuesAt={publisherOf(job)} />
           <SkillChips skills={job.skills} />
         </div>
         <aside aria-label="About this job" className="grid content-start gap-6">

@@ -2,12 +2,25 @@ import { Building2, Calendar, Clock, MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { companyLabel, employmentTypeLabel, formatDate, formatPosted, locationLabel } from "../lib/format";
+import {
+  companyLabel,
+  employmentTypeLabel,
+  formatDate,
+  formatPosted,
+  locationLabel,
+  publisherOf,
+} from "../lib/format";
 import type { JobCard, JobDetail } from "../types";
 import { ApplyLinks } from "./apply-links";
 import { ItRoleBadge } from "./it-role-badge";
 import { JobSalary } from "./job-salary";
 import { SourceBadge } from "./source-badge";
+
+function applyDestination(job: JobCard): string {
+  // An employer's own post links to its website; an aggregated job to the posting it came from.
+  if (job.source === "Direct") return "the employer's website";
+  return `the original posting on ${publisherOf(job)}`;
+}
 
 /** Title, company, location, date, salary and the way to apply. `detail` is absent on first paint. */
 export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | undefined }) {
@@ -43,20 +56,29 @@ export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | u
             "Posted date not specified"
           )}
         </li>
+        {/* Only a deadline the source or employer states; a direct post shows the date the site ends it. */}
         {detail?.valid_through ? (
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-slate-500" />
-            Apply by {formatDate(detail.valid_through)}
+            <span>
+              Apply by <time dateTime={detail.valid_through}>{formatDate(detail.valid_through)}</time>
+            </span>
+          </li>
+        ) : detail?.listed_until ? (
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-slate-500" />
+            <span>
+              Listed here until <time dateTime={detail.listed_until}>{formatDate(detail.listed_until)}</time>
+            </span>
           </li>
         ) : null}
       </ul>
       <div className="mt-6 grid gap-4">
         <JobSalary job={job} />
         {detail ? (
-          <ApplyLinks url={detail.apply_url} source={job.source} />
+          <ApplyLinks url={detail.apply_url} destination={applyDestination(job)} />
         ) : (
           <div className="flex gap-3" aria-hidden="true">
-            <Skeleton className="h-12 w-36 rounded-lg" />
             <Skeleton className="h-12 w-36 rounded-lg" />
           </div>
         )}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import { isHttpUrl } from "~/lib/http-url";
 import type { JobCard, JobDetail } from "../types";
 
 const PROSE = [
@@ -35,16 +36,6 @@ function TextSkeleton() {
   );
 }
 
-export function SnippetSection({ job }: { job: JobCard }) {
-  return (
-    <Section title="Description Snippet" icon={<FileText aria-hidden="true" className="size-5" />}>
-      <p className="leading-relaxed text-slate-700">
-        {job.snippet.trim() || "No description snippet available."}
-      </p>
-    </Section>
-  );
-}
-
 /** 'What this job is about': the job's own explanation, else the server's canned text by title words. */
 export function ExplanationSection({ detail }: { detail: JobDetail | undefined }) {
   return (
@@ -54,20 +45,67 @@ export function ExplanationSection({ detail }: { detail: JobDetail | undefined }
   );
 }
 
-/** The full description: HTML the server sanitized (nh3) before storing it. */
-export function DescriptionSection({ detail }: { detail: JobDetail | undefined }) {
-  if (detail && !detail.description_html.trim()) return null;
-  return (
-    <Section title="Full Job Description" icon={<FileText aria-hidden="true" className="size-5" />}>
-      {detail ? (
-        <div
-          className={PROSE}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side with nh3 before storage
-          dangerouslySetInnerHTML={{ __html: detail.description_html }}
-        />
-      ) : (
+/**
+ * The job's description, in one card. The spec's 'Description Snippet' card repeated the start of
+ * the full description shown below it, so the card shows the longest text we have, titled for
+ * what it is:
+ * - the whole description: 'Full Job Description';
+ * - only its start (Adzuna sends ~500 characters): 'Description Snippet', ended at a whole sentence
+ *   or word, then where the rest is ('continues at Adzuna');
+ * - nothing: 'Description Snippet' with the spec's 'No description snippet available.'
+ * Before the detail arrives (a card opened from a list) the card's snippet shows at once.
+ */
+export function DescriptionSection({
+  job,
+  detail,
+  continuesAt,
+}: {
+  job: JobCard;
+  detail: JobDetail | undefined;
+  /** Where the rest of a partial description is: the posting's publisher ('Adzuna'). */
+  continuesAt: string;
+}) {
+  const icon = <FileText aria-hidden="true" className="size-5" />;
+  if (!detail) {
+    return (
+      <Section title="Description Snippet" icon={icon}>
+        {job.snippet.trim() ? <p className="mb-4 leading-relaxed text-slate-700">{job.snippet}</p> : null}
         <TextSkeleton />
-      )}
+      </Section>
+    );
+  }
+  if (!detail.description_html.trim()) {
+    return (
+      <Section title="Description Snippet" icon={icon}>
+        <p className="leading-relaxed text-slate-700">
+          {job.snippet.trim() || "No description snippet available."}
+        </p>
+      </Section>
+    );
+  }
+  const partial = detail.description_is_partial;
+  return (
+    <Section title={partial ? "Description Snippet" : "Full Job Description"} icon={icon}>
+      <div
+        className={PROSE}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side with nh3 before storage
+        dangerouslySetInnerHTML={{ __html: detail.description_html }}
+      />
+      {partial && isHttpUrl(detail.apply_url) ? (
+        <p className="mt-4 text-sm text-slate-600">
+          The full description continues at{" "}
+          <a
+            href={detail.apply_url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {continuesAt}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -1,19 +1,14 @@
 import type { JobCard } from "../types";
 
+// The labels every job card shares, with the category cards (lib/job-labels.ts).
+export { companyLabel, employmentTypeLabel } from "~/lib/job-labels";
+
 const PERIODS: Record<string, string> = {
   YEAR: "year",
   MONTH: "month",
   WEEK: "week",
   DAY: "day",
   HOUR: "hour",
-};
-
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  FULL_TIME: "Full-time",
-  PART_TIME: "Part-time",
-  CONTRACTOR: "Contract",
-  INTERN: "Internship",
-  TEMPORARY: "Temporary",
 };
 
 // Building an Intl formatter costs far more than formatting with it; a result page formats dozens.
@@ -49,15 +44,6 @@ export function formatSalary(job: SalaryFields): string | null {
   return period ? `${range} / ${period}` : range;
 }
 
-export function employmentTypeLabel(type: string | null): string | null {
-  if (!type) return null;
-  return EMPLOYMENT_TYPES[type.toUpperCase()] ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
-}
-
-export function companyLabel(name: string | null | undefined): string {
-  return name?.trim() || "Company not specified";
-}
-
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** 'Nov 20, 2026'. */
@@ -88,4 +74,10 @@ export function formatPosted(iso: string, now: Date = new Date()): string {
 export function locationLabel(job: Pick<JobCard, "location" | "remote">): string {
   if (job.location) return job.location;
   return job.remote ? "Remote" : "Location not specified";
+}
+
+/** Where the job's own link leads: its publisher ('LinkedIn' for a JSearch job), else its source. */
+export function publisherOf(job: Pick<JobCard, "source" | "seen_on">): string {
+  const own = job.seen_on.find((entry) => entry.source === job.source);
+  return own?.publisher || job.source;
 }

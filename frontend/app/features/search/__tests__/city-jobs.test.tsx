@@ -25,13 +25,14 @@ const empty = {
   refreshing: false,
 };
 
-function renderCity(city: string, path = "/") {
+function renderCity(city: string, path = "/", defaultKeyword?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const element = (
     <QueryClientProvider client={client}>
       <CityJobs
         city={city}
         kind="it-jobs"
+        defaultKeyword={defaultKeyword}
         renderJob={(job) => <p>{job.title}</p>}
         renderSkeleton={() => <div />}
       />
@@ -56,6 +57,21 @@ describe("CityJobs", () => {
     expect(screen.getByLabelText("Keyword")).toHaveValue("IT");
     await screen.findByText("No Jobs Found");
     expect(lastQuery()).toEqual({ location: "Seattle", country: "us", page: "1", page_size: "50" });
+  });
+
+  it("searches for the keyword of its address: /developer-jobs-in-austin lists developer jobs", async () => {
+    const job = { id: "adzuna-1", title: "React Developer" };
+    fetchMock.mockImplementation(async () => jsonResponse({ ...empty, jobs: [job], total: 37, pages: 1 }));
+    renderCity("Austin", "/", "Developer");
+    expect(screen.getByLabelText("Keyword")).toHaveValue("Developer");
+    expect(await screen.findByText("Found 37 Developer jobs in Austin")).toBeInTheDocument();
+    expect(lastQuery()).toEqual({
+      keyword: "Developer",
+      location: "Austin",
+      country: "us",
+      page: "1",
+      page_size: "50",
+    });
   });
 
   it("searches another keyword in the same city, through the address", async () => {

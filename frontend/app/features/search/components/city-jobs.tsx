@@ -11,14 +11,22 @@ interface CityJobsProps {
   city: string;
   /** The page family for links to other cities, e.g. 'it-jobs' -> /it-jobs-in-seattle. */
   kind: string;
+  /** The keyword until the visitor types another: the page's own ('Developer'), else 'IT'. */
+  defaultKeyword?: string;
   renderJob: (job: JobCard) => ReactNode;
   renderSkeleton: () => ReactNode;
 }
 
 /** A city's listings: keyword search (in the address), results, and other cities when empty. */
-export function CityJobs({ city, kind, renderJob, renderSkeleton }: CityJobsProps) {
+export function CityJobs({
+  city,
+  kind,
+  defaultKeyword = CITY_PAGE_KEYWORD,
+  renderJob,
+  renderSkeleton,
+}: CityJobsProps) {
   const [params, setParams] = useSearchParams();
-  const keyword = params.get("keyword") ?? CITY_PAGE_KEYWORD;
+  const keyword = params.get("keyword") ?? defaultKeyword;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   // Every job in the index is an IT job, so the default 'IT' means all of the city's jobs rather
   // than the literal word (which would find only titles like 'IT Support').

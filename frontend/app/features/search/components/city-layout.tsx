@@ -10,12 +10,14 @@ interface CityLayoutProps {
   lead: string;
   city: string;
   kind: string;
+  /** The search's default keyword (the path's word: 'Developer'); 'IT' when absent. */
+  keyword?: string;
   renderJob: (job: JobCard) => ReactNode;
   renderSkeleton: () => ReactNode;
 }
 
 /** A city job page (spec §2): breadcrumbs, heading, New York's static stats, and the listings. */
-export function CityLayout({ title, lead, city, kind, renderJob, renderSkeleton }: CityLayoutProps) {
+export function CityLayout({ title, lead, city, kind, keyword, renderJob, renderSkeleton }: CityLayoutProps) {
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -33,7 +35,13 @@ export function CityLayout({ title, lead, city, kind, renderJob, renderSkeleton 
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        <CityJobs city={city} kind={kind} renderJob={renderJob} renderSkeleton={renderSkeleton} />
+        <CityJobs
+          city={city}
+          kind={kind}
+          defaultKeyword={keyword}
+          renderJob={renderJob}
+          renderSkeleton={renderSkeleton}
+        />
       </div>
     </>
   );

@@ -1,0 +1,22 @@
+// What a job card says about the employer and the kind of job: only what the source or the employer
+// states. The search, job and category cards all read these (issue 19: a category card once
+// labelled every job with a location 'Full-time' and a job without a company 'Company').
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACTOR: "Contract",
+  INTERN: "Internship",
+  TEMPORARY: "Temporary",
+};
+
+/** 'Full-time', 'Contract', ...; null when the source does not say (no label is better than a guess). */
+export function employmentTypeLabel(type: string | null | undefined): string | null {
+  if (!type) return null;
+  return EMPLOYMENT_TYPES[type.toUpperCase()] ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+}
+
+/** The employer's name, or the spec's 'Company not specified' when the source names none. */
+export function companyLabel(name: string | null | undefined): string {
+  return name?.trim() || "Company not specified";
+}
