@@ -72,13 +72,16 @@ test.describe("login", () => {
   test("repeated failures make the form wait: it says how long, counts down, then lets the user try again", async ({
     page,
   }) => {
-    await page.clock.install(); // the countdown runs on the page's clock; the server's waits are real but short
+    test.slow(); // six or more password checks (Argon2) on the server
+    // The countdown runs on the page's clock, stopped below; the server's waits are real but short.
+    await page.clock.install();
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
     await page.goto("/login");
     await page.getByLabel("Email").fill(uniqueEmail("throttled"));
     await page.getByLabel("Password").fill("guess");
     await page.getByRole("checkbox", { name: /I accept the/ }).check();
     const button = page.getByRole("button", { name: "Log In" });
+    await page.clock.pauseAt(Date.now() + 1_000); // the page is ready: its time stands still from here
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = page.waitForResponse("**/api/auth/login");
       await button.click();
