@@ -103,6 +103,7 @@ _KEEP = (
     _.date_hierarchy,
     _.actions,
     _.has_add_permission,  # ModelAdmin hook: inquiries cannot be added by hand
+    _.email_verified,  # JobPostAdmin column (list_display) and AccountOut field: a company's address is verified
     _.initial,  # migrations: Migration.initial, .dependencies and .operations are read by migrate
     _.dependencies,
     _.operations,
@@ -169,7 +170,8 @@ _KEEP = (
     _.listed_until,  # JobDetailOut: a direct post's end date
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]
-    _.form_loaded_at,  # InquiryIn: the too-fast-to-be-human check
+    _.form_token,  # InquiryIn: the signed too-fast-to-be-human check
+    _.seen_revision,  # employers admin JobPostForm: a declared form field, read from cleaned_data by name
     # ---- content dataclass fields: content/export.py writes them with asdict() into the content
     # export the frontend reads ----
     _.intro,  # CityGuide: the city guide's opening paragraph (city-guide.tsx)

@@ -3,6 +3,7 @@
 from ninja import NinjaAPI
 
 from itjobs.accounts.api import account_router, auth_router
+from itjobs.accounts.verification_api import router as email_verification_router
 from itjobs.content.api import router as content_router
 from itjobs.core.errors import install_service_errors
 from itjobs.core.validation import install_validation_errors
@@ -20,4 +21,5 @@ api.add_router("/jobs", jobs_router)
 api.add_router("/sources", sources_router)
 api.add_router("/auth", auth_router)
 api.add_router("/account", account_router)
+api.add_router("/email-verification", email_verification_router)
 api.add_router("/employers", employers_router)

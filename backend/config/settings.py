@@ -279,6 +279,8 @@ AUTO_APPROVE_POSTS = env_bool("AUTO_APPROVE_POSTS", False)
 # Who hears of a post waiting for review (companies hear of the decision at their account e-mail).
 MODERATION_EMAIL = env_str("MODERATION_EMAIL") or SALES_EMAIL
 JOB_POST_DAYS = env_int("JOB_POST_DAYS", 30, minimum=1)  # a published post expires unless renewed
+# How long the e-mail verification link works (accounts/verification.py); a new one can be asked for.
+EMAIL_VERIFICATION_MAX_AGE_SECONDS = env_int("EMAIL_VERIFICATION_MAX_AGE_SECONDS", 3 * 86400, minimum=600)
 # Password guessing (accounts/throttle.py; API login, admin login, account deletion): attempts that go
 # through at once per account and client, per account from all addresses, per address over all
 # accounts; after those each attempt waits twice as long as the one before (1 s, 2 s, 4 s ...) up to
@@ -297,6 +299,7 @@ TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0, minimum=0)
 # Inquiry spam protection: a form sent sooner than this after it was shown is refused, and each
 # e-mail address / IP address may send this many per hour.
 INQUIRY_MIN_FILL_SECONDS = env_float("INQUIRY_MIN_FILL_SECONDS", 3, minimum=0)
+INQUIRY_FORM_MAX_AGE_SECONDS = env_int("INQUIRY_FORM_MAX_AGE_SECONDS", 86400, minimum=60)  # then: reload the form
 INQUIRY_RATE_PER_EMAIL = env_int("INQUIRY_RATE_PER_EMAIL", 5, minimum=1)
 INQUIRY_RATE_PER_IP = env_int("INQUIRY_RATE_PER_IP", 20, minimum=1)
 INQUIRY_RATE_WINDOW_SECONDS = env_int("INQUIRY_RATE_WINDOW_SECONDS", 3600, minimum=1)

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { approveInAdmin, signUpViaApi, toast, uniqueEmail } from "./support/accounts";
+import { approveInAdmin, signUpViaApi, toast, uniqueEmail, verificationLink } from "./support/accounts";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 
 /** A title with a word no demo job has, so search finds exactly this post. */
@@ -110,6 +110,20 @@ test.describe("posting a job", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "Job post updated")).toBeVisible();
     await expect(post).toContainText("Remote, USA");
+
+    // Nothing is published before the company's address is verified: the dashboard says so, and the
+    // operator's approval is refused with the reason.
+    await expect(page.getByTestId("verify-email-notice")).toContainText(
+      `We sent a link to ${email}. Until you open it, your job posts are not published`,
+    );
+    await approveInAdmin(browser, baseURL ?? "", title, {
+      refused: "Quokka Labs has not verified its e-mail address",
+    });
+    // The company opens the link mailed at sign-up.
+    await page.goto(await verificationLink(email));
+    await expect(page.getByRole("status")).toContainText(`Your e-mail address ${email} is verified.`);
+    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await expect(page.getByTestId("verify-email-notice")).toHaveCount(0);
 
     // An operator approves it in the admin; it is published as a Direct job, found in search.
     await approveInAdmin(browser, baseURL ?? "", title);

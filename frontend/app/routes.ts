@@ -32,6 +32,7 @@ export default [
   route("onboarding", "routes/onboarding.tsx"),
   route("account", "routes/account.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route(":pageSlug", "routes/city-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,10 +6,13 @@ AppConfig.ready(), and accounts calls whatever is registered.
   account gets its company row).
 - account_fields: more fields of AccountOut for a signed-in user (its 'company').
 - export_fields: more fields of the data export (the company and its job posts).
+- on_email_verified: after an account verified its address the first time (employers: the
+  company's posts that waited for it).
 AccountOut's and AccountExportOut's own defaults (company None, no job posts) stand for an app
 that is not installed.
 """
 
+from datetime import datetime
 from typing import Any, Protocol
 
 from django.contrib.auth.models import User
@@ -27,9 +30,14 @@ class ExportFields(Protocol):
     def __call__(self, *, user: User) -> dict[str, Any]: ...
 
 
+class EmailVerifiedHook(Protocol):
+    def __call__(self, *, user: User, now: datetime) -> None: ...
+
+
 _on_signup: list[SignupHook] = []
 _account_fields: list[AccountFields] = []
 _export_fields: list[ExportFields] = []
+_on_email_verified: list[EmailVerifiedHook] = []
 
 
 def register(
@@ -37,6 +45,7 @@ def register(
     on_signup: SignupHook | None = None,
     account_fields: AccountFields | None = None,
     export_fields: ExportFields | None = None,
+    on_email_verified: EmailVerifiedHook | None = None,
 ) -> None:
     """Add an app's hooks; registering the same function twice keeps one."""
     if on_signup is not None and on_signup not in _on_signup:
@@ -45,6 +54,8 @@ def register(
         _account_fields.append(account_fields)
     if export_fields is not None and export_fields not in _export_fields:
         _export_fields.append(export_fields)
+    if on_email_verified is not None and on_email_verified not in _on_email_verified:
+        _on_email_verified.append(on_email_verified)
 
 
 def run_signup_hooks(*, user: User, user_type: str, company_name: str) -> None:
@@ -64,3 +75,8 @@ def extra_export_fields(*, user: User) -> dict[str, Any]:
     for hook in _export_fields:
         fields |= hook(user=user)
     return fields
+
+
+def run_email_verified_hooks(*, user: User, now: datetime) -> None:
+    for hook in _on_email_verified:
+        hook(user=user, now=now)

@@ -19,6 +19,10 @@ class Profile(models.Model):
     terms_accepted = models.BooleanField(default=False)
     terms_accepted_date = models.DateTimeField(null=True, blank=True)
     onboarded_at = models.DateTimeField(null=True, blank=True)  # the onboarding form was saved
+    # The address the account proved it reads (a verification link opened); '' for none. The
+    # account counts as verified while this equals its e-mail (accounts/verification.py).
+    verified_email = models.EmailField(max_length=254, blank=True, default="")
+    email_verified_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     def __str__(self) -> str:

@@ -173,6 +173,9 @@ class AccountOut(Schema):
     terms_accepted: bool
     terms_accepted_date: str | None = Field(description="ISO 8601, e.g. '2026-11-22T11:30:00.123Z'")
     profile_completed: bool = Field(description="The onboarding form has been saved once")
+    email_verified: bool = Field(
+        description="A verification link for this address was opened; a company's posts are published only then"
+    )
     company: CompanySummaryOut | None
     seeker_profile: SeekerProfileOut | None
 
@@ -200,3 +203,16 @@ class AccountExportOut(Schema):
     seeker_profile: dict[str, Any] | None
     company: dict[str, Any] | None
     job_posts: list[dict[str, Any]]
+
+
+class EmailVerifyIn(Schema):
+    """POST /api/email-verification/confirm with the token of the link SITE_URL/verify-email?token=..."""
+
+    token: str = Field(..., max_length=1000)
+
+
+class EmailVerifiedOut(Schema):
+    """The address is verified: {'detail': 'Your e-mail address ... is verified.', 'email': ...}."""
+
+    detail: str
+    email: str

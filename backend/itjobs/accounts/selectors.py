@@ -10,6 +10,7 @@ from itjobs.core.time import iso_datetime
 
 from .extensions import extra_account_fields, extra_export_fields
 from .models import Profile, SeekerProfile
+from .verification import profile_is_verified
 
 
 def profile_of(user: User) -> Profile | None:
@@ -41,6 +42,7 @@ def account_out(user: User) -> dict[str, Any]:
         "terms_accepted": bool(profile and profile.terms_accepted),
         "terms_accepted_date": iso_datetime(profile.terms_accepted_date) if profile else None,
         "profile_completed": onboarded,
+        "email_verified": profile_is_verified(user, profile),
         "company": None,
         "seeker_profile": seeker_profile_out(seeker) if seeker else None,
         **extra_account_fields(user=user, onboarded=onboarded),
@@ -72,6 +74,7 @@ def account_export(user: User, *, now: datetime | None = None) -> dict[str, Any]
                 "terms_accepted": profile.terms_accepted,
                 "terms_accepted_date": iso_datetime(profile.terms_accepted_date),
                 "onboarded_at": iso_datetime(profile.onboarded_at),
+                "email_verified_at": iso_datetime(profile.email_verified_at),
                 "created_at": iso_datetime(profile.created_at),
             }
             if profile

@@ -21,6 +21,7 @@ from itjobs.core.ratelimit import Window
 from . import throttle
 from .extensions import run_signup_hooks
 from .models import Profile, SeekerProfile, UserType
+from .verification import verification_send_after_signup
 
 EMAIL_TAKEN = "An account with this email already exists."
 LOGIN_FAILED = "Invalid email or password"
@@ -68,6 +69,7 @@ def user_signup(
             run_signup_hooks(user=user, user_type=user_type, company_name=name)  # employers: the company row
     except IntegrityError:  # the same address signed up at the same moment
         raise FieldError("email", EMAIL_TAKEN) from None
+    verification_send_after_signup(user=user, now=now)  # the link that verifies the address
     return user
 
 

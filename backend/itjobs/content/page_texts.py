@@ -88,6 +88,7 @@ PAGES: dict[str, PageText] = {
     "/onboarding": PageText("Complete Your Profile", "Complete your profile.", robots=NOINDEX),
     "/account": PageText("Your Account", "Your IT Jobs Info account: data export and deletion.", robots=NOINDEX),
     "/reset-password": PageText("Set a New Password", "Set a new password for your account.", robots=NOINDEX),
+    "/verify-email": PageText("Verify Your E-mail Address", "Confirm your account's e-mail address.", robots=NOINDEX),
     "/employers/dashboard": PageText("Employer Dashboard", "Manage your company's job posts.", robots=NOINDEX),
 }
 

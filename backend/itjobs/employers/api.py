@@ -3,7 +3,9 @@
 from typing import Any
 
 from django.http import HttpRequest
+from django.views.decorators.cache import never_cache
 from ninja import Router, Status
+from ninja.decorators import decorate_view
 
 from itjobs.accounts.auth import csrf_protected, current_user, session_required
 from itjobs.accounts.selectors import profile_of
@@ -12,12 +14,13 @@ from itjobs.core.errors import Forbidden
 from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 
 from . import services
-from .inquiries import InquiryRefused, inquiry_submit
+from .inquiries import InquiryRefused, inquiry_form_token, inquiry_submit
 from .models import Company
 from .schemas import (
     CompanyOut,
     CompanyProfileIn,
     InquiryErrorsOut,
+    InquiryFormTokenOut,
     InquiryIn,
     InquiryOut,
     JobPostIn,
@@ -100,6 +103,13 @@ def posts_duplicate(request: HttpRequest, post_id: int) -> Status[Any]:
 
 
 _INQUIRY_RESPONSES = {201: InquiryOut, 400: InquiryErrorsOut, 403: ErrorOut, 429: InquiryErrorsOut}
+
+
+@router.get("/inquiries/form-token", auth=None, response=InquiryFormTokenOut)
+@decorate_view(never_cache)
+def inquiry_form_token_get(request: HttpRequest) -> dict[str, Any]:
+    """A signed 'the form was shown now' for the inquiry form (public); never cached."""
+    return {"token": inquiry_form_token()}
 
 
 @router.post("/inquiries", auth=csrf_protected, response=_INQUIRY_RESPONSES)

@@ -11,12 +11,20 @@ class EmployersConfig(AppConfig):
 
         from itjobs.accounts import extensions
 
-        from .account_hooks import company_account_fields, company_export_fields, company_on_signup
+        from .account_hooks import (
+            company_account_fields,
+            company_export_fields,
+            company_on_email_verified,
+            company_on_signup,
+        )
         from .models import JobPost
         from .search import remove_deleted_post
 
         extensions.register(
-            on_signup=company_on_signup, account_fields=company_account_fields, export_fields=company_export_fields
+            on_signup=company_on_signup,
+            account_fields=company_account_fields,
+            export_fields=company_export_fields,
+            on_email_verified=company_on_email_verified,
         )
 
         # Posts also go with their company or user (account deletion, the admin): none stays in search.

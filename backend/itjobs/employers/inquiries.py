@@ -3,7 +3,8 @@ and the e-mail to sales.
 
 Spam guards that real people never notice: a hidden honeypot field (a filled one is answered as a
 success and dropped), a minimum time between showing and sending the form, and per-address and
-per-IP limits per hour.
+per-IP limits per hour. The time the form was shown is a token the server signed when it handed the
+form out (GET /api/employers/inquiries/form-token): a client cannot claim an earlier one.
 """
 
 import logging
@@ -18,6 +19,7 @@ from django.utils import timezone
 from itjobs.core import ratelimit
 from itjobs.core.fields import is_email
 from itjobs.core.ratelimit import Window
+from itjobs.core.signed_tokens import BadToken, TokenTooFresh, sign, unsign
 
 from .models import Inquiry
 
@@ -25,6 +27,8 @@ logger = logging.getLogger(__name__)
 
 TOO_FAST = "The form was sent too quickly. Please take a moment and try again."
 TOO_MANY = "Too many messages. Please try again later."
+FORM_EXPIRED = "This form has expired. Please reload the page and try again."
+_FORM_SALT = "itjobs.employers.inquiry-form"
 PRIVACY_REQUIRED = "You must agree to the privacy policy"
 # field: (label, required, max length)
 _TEXT_FIELDS = {
@@ -73,12 +77,26 @@ def _text_errors(data: Mapping[str, object]) -> tuple[dict[str, str], list[Inqui
     return values, errors
 
 
-def _filled_too_fast(loaded_at: object, *, now_ms: float) -> bool:
-    """Missing or sooner than INQUIRY_MIN_FILL_SECONDS. A time ahead of ours is a skewed clock: let it be."""
-    if isinstance(loaded_at, bool) or not isinstance(loaded_at, int | float):
-        return True
-    elapsed = now_ms - float(loaded_at)
-    return 0 <= elapsed < settings.INQUIRY_MIN_FILL_SECONDS * 1000
+def inquiry_form_token(*, now: datetime | None = None) -> str:
+    """A token saying 'the form was shown now', checked when the form comes back."""
+    return sign("inquiry-form", salt=_FORM_SALT, now=now or timezone.now())
+
+
+def _form_token_error(token: object, *, now: datetime) -> InquiryError | None:
+    """None for a token we signed INQUIRY_MIN_FILL_SECONDS to INQUIRY_FORM_MAX_AGE_SECONDS ago."""
+    try:
+        unsign(
+            token,
+            salt=_FORM_SALT,
+            now=now,
+            min_age=settings.INQUIRY_MIN_FILL_SECONDS,
+            max_age=settings.INQUIRY_FORM_MAX_AGE_SECONDS,
+        )
+    except TokenTooFresh:
+        return InquiryError(None, "BLOCKED", TOO_FAST)
+    except BadToken:  # missing, forged, tampered or too old
+        return InquiryError(None, "BLOCKED", FORM_EXPIRED)
+    return None
 
 
 def _over_rate(*, email: str, ip: str, now: datetime) -> bool:
@@ -118,8 +136,8 @@ def inquiry_submit(*, data: Mapping[str, object], ip: str, now: datetime | None 
     values, errors = _text_errors(data)
     if errors:
         raise InquiryRefused(errors)
-    if _filled_too_fast(data.get("form_loaded_at"), now_ms=now.timestamp() * 1000):
-        raise InquiryRefused([InquiryError(None, "BLOCKED", TOO_FAST)])
+    if token_error := _form_token_error(data.get("form_token"), now=now):
+        raise InquiryRefused([token_error])
     if _over_rate(email=values["email"], ip=ip, now=now):
         raise InquiryRefused([InquiryError(None, "BLOCKED", TOO_MANY)], status=429)
     inquiry = Inquiry.objects.create(

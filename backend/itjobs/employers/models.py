@@ -70,6 +70,9 @@ class JobPost(models.Model):
     contact_email = models.EmailField()  # the account e-mail at posting time
     status = models.CharField(max_length=20, choices=JobPostStatus.choices, default=JobPostStatus.PENDING)
     moderation_note = models.TextField(blank=True, default="")  # why it was rejected, for the company
+    # The version of the text: every change of a content field adds one. Approval names the version the
+    # moderator read, and a post changed since is not published (services.job_post_publish).
+    revision = models.PositiveIntegerField(default=1, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     published_at = models.DateTimeField(null=True, blank=True)

@@ -10,7 +10,7 @@ from django.core.mail import send_mail
 
 from itjobs.jobs.seo import job_path
 
-from .models import JobPost
+from .models import Company, JobPost
 
 logger = logging.getLogger(__name__)
 
@@ -24,12 +24,50 @@ def _send(*, subject: str, body: str, to: str) -> bool:
     return True
 
 
-def notify_post_submitted(post: JobPost) -> bool:
+def notify_post_submitted(post: JobPost, *, verified: bool = True) -> bool:
     """To MODERATION_EMAIL: a post waits for review, with the admin link."""
     link = f"{settings.SITE_URL}/admin/employers/jobpost/{post.pk}/change/"
+    unverified = (
+        ""
+        if verified
+        else (
+            f"\n\nThe company has not verified its e-mail address ({post.company.user.email}) yet: the post "
+            "cannot be published until it does (you will get an e-mail then)."
+        )
+    )
     return _send(
         subject=f"Job post to review: {post.title} at {post.company.name}",
-        body=f"{post.company.name} posted '{post.title}' ({post.location}).\n\nReview it here:\n{link}\n",
+        body=f"{post.company.name} posted '{post.title}' ({post.location}).{unverified}\n\nReview it here:\n{link}\n",
+        to=settings.MODERATION_EMAIL,
+    )
+
+
+def notify_company_verified(company: Company, posts: list[JobPost]) -> bool:
+    """To MODERATION_EMAIL: a company verified its address, so its posts waiting for review can be approved."""
+    lines = "\n".join(
+        f"- {post.title}: {settings.SITE_URL}/admin/employers/jobpost/{post.pk}/change/" for post in posts
+    )
+    noun = "post waits" if len(posts) == 1 else "posts wait"
+    return _send(
+        subject=f"{company.name} verified its e-mail address: {len(posts)} job {noun} for review",
+        body=f"{company.name} verified {company.user.email}. These posts can now be approved:\n{lines}\n",
+        to=settings.MODERATION_EMAIL,
+    )
+
+
+def notify_post_changed(post: JobPost, *, changed: list[str]) -> bool:
+    """To MODERATION_EMAIL: a pending post was edited, so it needs a fresh review; approving the
+    version read before the edit is refused in the admin."""
+    link = f"{settings.SITE_URL}/admin/employers/jobpost/{post.pk}/change/"
+    names = ", ".join(name.replace("_", " ") for name in changed)
+    return _send(
+        subject=f"Job post changed, review it again: {post.title} at {post.company.name}",
+        body=(
+            f"{post.company.name} changed '{post.title}' while it waited for review ({names}); "
+            f"it is now version {post.revision}.\n\n"
+            "If you had it open, reload it: an approval of the earlier version is refused.\n\n"
+            f"Review it here:\n{link}\n"
+        ),
         to=settings.MODERATION_EMAIL,
     )
 

@@ -157,7 +157,18 @@ class InquiryIn(Schema):
     message: Any = None
     privacy_consent: Any = Field(None, description="'I agree to the privacy policy.': must be true")
     website: Any = Field(None, description="Honeypot: a hidden field people never fill; leave it empty")
-    form_loaded_at: Any = Field(None, description="When the form was shown: milliseconds since the epoch")
+    form_token: Any = Field(
+        None, description="From GET /api/employers/inquiries/form-token when the form was shown (signed, expires)"
+    )
+
+
+class InquiryFormTokenOut(Schema):
+    """GET /api/employers/inquiries/form-token: send `token` back as the inquiry's form_token."""
+
+    token: str = Field(
+        description="A form sent sooner than INQUIRY_MIN_FILL_SECONDS (3) after this was issued is refused, "
+        "and so is a token older than INQUIRY_FORM_MAX_AGE_SECONDS (a day): fetch a new one"
+    )
 
 
 class InquiryFieldErrorOut(Schema):

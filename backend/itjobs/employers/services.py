@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from itjobs.accounts.services import profile_mark_onboarded
+from itjobs.accounts.verification import email_is_verified
 from itjobs.core.errors import Conflict
 
 from . import notifications, search
@@ -26,9 +27,31 @@ ONLY_ACTIVE_REJECTABLE = "Only pending or published posts can be rejected."
 ONLY_LIVE_RENEWABLE = "Only published or expired posts can be renewed."
 
 
+class EmailNotVerified(Conflict):
+    """Published posts show the company's address to applicants: only a verified one may be shown."""
+
+    def __init__(self, company: Company) -> None:
+        super().__init__(
+            f"{company.name} has not verified its e-mail address ({company.user.email}) yet, so its posts "
+            "cannot be published. The company has been sent a link and is reminded on its dashboard."
+        )
+
+
+class StaleRevision(Conflict):
+    """The post changed after the moderator read it: what they approved is not what it says now."""
+
+    def __init__(self, post: JobPost, seen: int | None) -> None:
+        seen_text = f"you reviewed version {seen}" if seen is not None else "the version you reviewed is unknown"
+        super().__init__(
+            f"This post was changed after you reviewed it ({seen_text}; it is now version {post.revision}). "
+            "It was not published: open it again and review the current text."
+        )
+
+
 @dataclass(frozen=True)
 class JobPostFields:
-    """What the company writes; the company name and contact e-mail come from the account."""
+    """What the company writes (a post's content: a change makes a new revision); the company name
+    and contact e-mail come from the account."""
 
     title: str
     explanation: str
@@ -82,8 +105,10 @@ def job_post_create(*, company: Company, fields: JobPostFields, now: datetime | 
         locked = _lock_company_under_cap(company.pk)
         post = JobPost.objects.create(company=locked, contact_email=locked.user.email, **asdict(fields))
     if settings.AUTO_APPROVE_POSTS:
-        return job_post_publish(post=post, now=now)
-    notifications.notify_post_submitted(post)
+        if email_is_verified(locked.user):
+            return job_post_publish(post=post, revision=post.revision, now=now)
+        return post  # published once the address is verified (company_posts_on_email_verified)
+    notifications.notify_post_submitted(post, verified=email_is_verified(locked.user))
     return post
 
 
@@ -91,14 +116,24 @@ def _locked(post: JobPost) -> JobPost:
     return JobPost.objects.select_for_update(of=("self",)).select_related("company__user").get(pk=post.pk)
 
 
+CONTENT_FIELDS = tuple(JobPostFields.__dataclass_fields__)
+
+
 def job_post_update(*, post: JobPost, fields: JobPostFields) -> JobPost:
+    """The company edits a pending post. A real change makes a new revision, so an approval of the
+    version a moderator already read is refused, and the moderators are told to read it again."""
     with transaction.atomic():
         post = _locked(post)
         if post.status != JobPostStatus.PENDING:
             raise Conflict(ONLY_PENDING_EDITABLE)
+        changed = [name for name, value in asdict(fields).items() if getattr(post, name) != value]
         for name, value in asdict(fields).items():
             setattr(post, name, value)
+        if changed:
+            post.revision += 1
         post.save()
+    if changed:
+        notifications.notify_post_changed(post, changed=changed)
     return post
 
 
@@ -135,13 +170,18 @@ def job_post_reject(*, post: JobPost, note: str | None = None) -> JobPost:
     return post
 
 
-def job_post_publish(*, post: JobPost, now: datetime | None = None) -> JobPost:
-    """Approve a pending post: live in search as 'direct-{id}' for JOB_POST_DAYS."""
+def job_post_publish(*, post: JobPost, revision: int | None, now: datetime | None = None) -> JobPost:
+    """Approve a pending post as it was at `revision` (the version the moderator read; a post changed
+    since raises StaleRevision): live in search as 'direct-{id}' for JOB_POST_DAYS."""
     now = now or timezone.now()
     with transaction.atomic():
         post = _locked(post)
         if post.status != JobPostStatus.PENDING:
             raise Conflict(ONLY_PENDING_PUBLISHABLE)
+        if revision is None or post.revision != revision:
+            raise StaleRevision(post, revision)
+        if not email_is_verified(post.company.user):
+            raise EmailNotVerified(post.company)
         post.status = JobPostStatus.PUBLISHED
         post.published_at = now
         post.expires_at = now + timedelta(days=post_days())
@@ -160,6 +200,8 @@ def job_post_renew(*, post: JobPost, now: datetime | None = None) -> JobPost:
             _lock_company_under_cap(post.company_id)
         elif post.status != JobPostStatus.PUBLISHED:
             raise Conflict(ONLY_LIVE_RENEWABLE)
+        if not email_is_verified(post.company.user):
+            raise EmailNotVerified(post.company)
         post.status = JobPostStatus.PUBLISHED
         post.expires_at = now + timedelta(days=post_days())
         post.save()
@@ -182,3 +224,19 @@ def job_posts_expire_due(*, now: datetime | None = None) -> int:
             search.search_remove(post=post, now=now)
         count += 1
     return count
+
+
+def company_posts_on_email_verified(*, company: Company, now: datetime | None = None) -> None:
+    """The company's address is verified now: with AUTO_APPROVE_POSTS its pending posts go live,
+    else the moderators hear that the posts waiting for review can be approved."""
+    pending = list(JobPost.objects.filter(company=company, status=JobPostStatus.PENDING).order_by("pk"))
+    if not pending:
+        return
+    if not settings.AUTO_APPROVE_POSTS:
+        notifications.notify_company_verified(company, pending)
+        return
+    for post in pending:
+        try:
+            job_post_publish(post=post, revision=post.revision, now=now)
+        except Conflict:  # closed or changed meanwhile: it waits for the next edit or a moderator
+            continue

@@ -51,8 +51,16 @@ export async function logInViaUi(page: Page, email: string, password = PASSWORD)
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-/** An operator approves the post with this title in the Django admin (its own browser context). */
-export async function approveInAdmin(browser: Browser, baseURL: string, title: string): Promise<void> {
+/**
+ * An operator approves the post with this title in the Django admin (its own browser context).
+ * With `refused`, the approval is expected to be turned down with that message instead.
+ */
+export async function approveInAdmin(
+  browser: Browser,
+  baseURL: string,
+  title: string,
+  { refused }: { refused?: string } = {},
+): Promise<void> {
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
   await admin.goto("/admin/login/?next=/admin/employers/jobpost/");
@@ -65,8 +73,19 @@ export async function approveInAdmin(browser: Browser, baseURL: string, title: s
   await row.locator('input[name="_selected_action"]').check();
   await admin.locator('select[name="action"]').selectOption("approve");
   await admin.getByRole("button", { name: "Go" }).click();
-  await expect(admin.locator(".messagelist")).toContainText("Published 1 job post.");
+  // The review page shows the post in full; publishing sends back the version shown there.
+  await expect(admin.getByTestId("approve-post")).toContainText(title);
+  await admin.getByRole("button", { name: "Publish these versions" }).click();
+  await expect(admin.locator(".messagelist")).toContainText(refused ?? "Published 1 job post.");
   await context.close();
+}
+
+/** The site path of the e-mail verification link mailed to `email` (at sign-up or on request). */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await findMail(`Please confirm that ${email} is your address`);
+  const match = mail.match(/\/verify-email\?token=[^\s]+/);
+  expect(match, mail).not.toBeNull();
+  return match?.[0] ?? "";
 }
 
 /** The toast with this title, e.g. `await expect(toast(page, "Login failed")).toContainText("...")`. */

@@ -25,5 +25,11 @@ export default function EmployersDashboardRoute() {
   }, [account, isCompany, navigate]);
 
   if (!account || !isCompany) return <Spinner label="Checking your account..." />;
-  return <DashboardScreen companyName={account.company?.name ?? "your company"} />;
+  return (
+    <DashboardScreen
+      companyName={account.company?.name ?? "your company"}
+      email={account.email}
+      emailVerified={account.email_verified}
+    />
+  );
 }

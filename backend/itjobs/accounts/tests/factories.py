@@ -8,7 +8,7 @@ from django.test import Client
 
 from itjobs.accounts.models import Profile, SeekerProfile, UserType
 from itjobs.employers.models import Company, JobPost, JobPostStatus, Plan
-from itjobs.employers.services import JobPostFields
+from itjobs.employers.services import JobPostFields, job_post_publish
 
 PASSWORD = "correct horse battery staple"
 
@@ -21,10 +21,18 @@ def make_seeker(email: str = "sam.seeker@example.com") -> User:
 
 
 def make_company(
-    email: str = "hr@acme.example", name: str = "Acme Cloud", plan: str = Plan.STARTER, website: str = ""
+    email: str = "hr@acme.example",
+    name: str = "Acme Cloud",
+    plan: str = Plan.STARTER,
+    website: str = "",
+    *,
+    verified: bool = True,
 ) -> Company:
+    """A company whose address is verified (its posts can be published) unless verified=False."""
     user = User.objects.create_user(username=email, email=email, password=PASSWORD)
-    Profile.objects.create(user=user, user_type=UserType.COMPANY, terms_accepted=True)
+    Profile.objects.create(
+        user=user, user_type=UserType.COMPANY, terms_accepted=True, verified_email=email if verified else ""
+    )
     return Company.objects.create(user=user, name=name, plan=plan, website=website)
 
 
@@ -46,6 +54,11 @@ def post_fields(**overrides: str) -> dict[str, str]:
 def make_post(company: Company, *, status: str = JobPostStatus.PENDING, **overrides: str) -> JobPost:
     fields = JobPostFields(**post_fields(**overrides))
     return JobPost.objects.create(company=company, contact_email=company.user.email, status=status, **fields.__dict__)
+
+
+def published(post: JobPost, now: Any = None) -> JobPost:
+    """The post approved as it stands (the version a moderator would have read)."""
+    return job_post_publish(post=post, revision=post.revision, now=now)
 
 
 def send(client: Client, method: str, path: str, body: Any = None, **extra: Any) -> Any:

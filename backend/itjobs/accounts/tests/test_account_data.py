@@ -6,10 +6,9 @@ from django.contrib.auth.models import User
 
 from itjobs.accounts.models import Profile
 from itjobs.employers.models import Company, Inquiry, JobPost, JobPostStatus
-from itjobs.employers.services import job_post_publish
 from itjobs.jobs.models import Job
 
-from .factories import PASSWORD, make_post, send, signed_in
+from .factories import PASSWORD, make_post, published, send, signed_in
 
 
 def test_it_exports_a_companys_data(company, other_company):
@@ -50,8 +49,8 @@ def test_it_refuses_deletion_with_a_wrong_password(seeker):
 
 
 def test_it_deletes_a_company_with_its_posts_and_takes_them_out_of_search(company, other_company):
-    live = job_post_publish(post=make_post(company))
-    theirs = job_post_publish(post=make_post(other_company, title="Data Engineer at Globex"))
+    live = published(make_post(company))
+    theirs = published(make_post(other_company, title="Data Engineer at Globex"))
     assert Job.objects.filter(id=live.job_id).exists()
     client = signed_in(company.user)
     response = send(client, "delete", "/api/account", {"password": PASSWORD})

@@ -2,9 +2,8 @@
 
 import pytest
 
-from itjobs.accounts.tests.factories import make_post, post_fields, send, signed_in
+from itjobs.accounts.tests.factories import make_post, post_fields, published, send, signed_in
 from itjobs.employers.models import JobPost, JobPostStatus
-from itjobs.employers.services import job_post_publish
 from itjobs.jobs.models import Job
 
 URL = "/api/employers/posts"
@@ -66,14 +65,14 @@ def test_it_validates_an_edit_like_a_new_post(company):
 
 
 def test_it_refuses_to_edit_a_published_post(company):
-    post = job_post_publish(post=make_post(company))
+    post = published(make_post(company))
     response = send(signed_in(company.user), "put", f"{URL}/{post.pk}", post_fields(title="Changed Python Role"))
     assert response.status_code == 409
     assert response.json() == {"detail": "Only posts pending review can be edited."}
 
 
 def test_it_closes_a_published_post_and_takes_it_out_of_search(company):
-    post = job_post_publish(post=make_post(company))
+    post = published(make_post(company))
     assert Job.objects.filter(id=post.job_id).exists()
     client = signed_in(company.user)
     response = send(client, "post", f"{URL}/{post.pk}/close")

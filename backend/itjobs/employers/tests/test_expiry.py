@@ -9,16 +9,16 @@ from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
-from itjobs.accounts.tests.factories import make_post
+from itjobs.accounts.tests.factories import make_post, published
 from itjobs.core.errors import Conflict
 from itjobs.employers.models import JobPost, JobPostStatus
-from itjobs.employers.services import job_post_publish, job_post_renew, job_posts_expire_due
+from itjobs.employers.services import job_post_renew, job_posts_expire_due
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_expire
 
 
 def _published(company, days_ago: int) -> JobPost:
-    return job_post_publish(post=make_post(company), now=timezone.now() - timedelta(days=days_ago))
+    return published(make_post(company), now=timezone.now() - timedelta(days=days_ago))
 
 
 def test_the_command_expires_posts_past_30_days(company, other_company):

@@ -1,12 +1,15 @@
 """'Post a Job Inquiry': the form service's error shape, storage, the e-mail to sales and spam guards."""
 
-import time
+from datetime import timedelta
 
 import pytest
 from django.core import mail
 from django.test import override_settings
+from django.utils import timezone
 
 from itjobs.accounts.tests.factories import send
+from itjobs.core.signed_tokens import sign
+from itjobs.employers.inquiries import inquiry_form_token
 from itjobs.employers.models import Inquiry
 
 URL = "/api/employers/inquiries"
@@ -16,6 +19,12 @@ PRIVACY = {
     "message": "You must agree to the privacy policy",
 }
 TOO_FAST = "The form was sent too quickly. Please take a moment and try again."
+EXPIRED = "This form has expired. Please reload the page and try again."
+
+
+def shown(seconds_ago: float) -> str:
+    """The form token the server handed out this many seconds ago."""
+    return inquiry_form_token(now=timezone.now() - timedelta(seconds=seconds_ago))
 
 
 def form(**overrides: object) -> dict[str, object]:
@@ -26,7 +35,7 @@ def form(**overrides: object) -> dict[str, object]:
         "message": "We would like to post three backend roles.",
         "privacy_consent": True,
         "website": "",
-        "form_loaded_at": time.time() * 1000 - 8_000,
+        "form_token": shown(8),
         **overrides,
     }
 
@@ -59,7 +68,7 @@ def test_the_message_is_optional(client, db):
 
 
 def test_it_answers_missing_fields_with_codes_and_messages(client, db):
-    response = send(client, "post", URL, {"form_loaded_at": time.time() * 1000 - 8_000})
+    response = send(client, "post", URL, {"form_token": shown(8)})
     assert response.status_code == 400
     assert response.json() == {
         "errors": [
@@ -107,24 +116,60 @@ def test_a_filled_honeypot_looks_like_success_but_is_dropped(client, db):
     assert mail.outbox == []
 
 
-@pytest.mark.parametrize("loaded_at", [None, "soon", "__now__"])
-def test_it_refuses_a_form_sent_too_fast_or_without_its_load_time(client, db, loaded_at):
-    value = time.time() * 1000 - 500 if loaded_at == "__now__" else loaded_at
-    response = send(client, "post", URL, form(form_loaded_at=value))
+def test_the_form_token_endpoint_hands_out_a_token_that_is_too_fresh_to_send_at_once(client, db):
+    answer = client.get(f"{URL}/form-token")
+    assert answer.status_code == 200
+    assert "no-cache" in answer["Cache-Control"] or "no-store" in answer["Cache-Control"]
+    response = send(client, "post", URL, form(form_token=answer.json()["token"]))
     assert response.status_code == 400
-    assert response.json()["errors"] == [
-        {
-            "field": None,
-            "code": "BLOCKED",
-            "message": "The form was sent too quickly. Please take a moment and try again.",
-        }
-    ]
+    assert response.json()["errors"] == [{"field": None, "code": "BLOCKED", "message": TOO_FAST}]
     assert not Inquiry.objects.exists()
 
 
-def test_a_clock_ahead_of_ours_is_not_held_against_the_sender(client, db):
-    assert send(client, "post", URL, form(form_loaded_at=time.time() * 1000 + 60_000)).status_code == 201
+def test_a_token_old_enough_goes_through(client, db):
+    assert send(client, "post", URL, form(form_token=shown(3.5))).status_code == 201
     assert Inquiry.objects.get().email == "ada@engines.example"
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        None,
+        "",
+        "soon",
+        12345,
+        ["x"],
+        # The old client-stated load time, however long ago it claims: the client's word is not enough.
+        "__old_number__",
+        # Signed by someone else (another key), or for another purpose (salt).
+        "__other_salt__",
+        # Ours, but older than INQUIRY_FORM_MAX_AGE_SECONDS.
+        "__expired__",
+        # Ours with its time stamp pushed back by the client (the signature no longer matches).
+        "__tampered__",
+    ],
+)
+def test_a_missing_forged_or_expired_token_gets_the_forms_error_not_a_500(client, db, token):
+    now = timezone.now()
+    values = {
+        "__old_number__": now.timestamp() * 1000 - 3_600_000,
+        "__other_salt__": sign("inquiry-form", salt="itjobs.other", now=now - timedelta(seconds=60)),
+        "__expired__": shown(86400 + 5),
+    }
+    if token == "__tampered__":
+        payload, _stamp, signature = shown(1).rsplit(":", 2)
+        token = f"{payload}:1:{signature}"
+    response = send(client, "post", URL, form(form_token=values.get(token, token) if isinstance(token, str) else token))
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"field": None, "code": "BLOCKED", "message": EXPIRED}]
+    assert not Inquiry.objects.exists()
+
+
+def test_a_client_stated_load_time_alone_no_longer_passes(client, db):
+    body = form(form_loaded_at=timezone.now().timestamp() * 1000 - 60_000)
+    del body["form_token"]
+    assert send(client, "post", URL, body).status_code == 400
+    assert not Inquiry.objects.exists()
 
 
 @override_settings(INQUIRY_RATE_PER_EMAIL=2)

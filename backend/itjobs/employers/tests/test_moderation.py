@@ -8,10 +8,10 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.utils import timezone
 
-from itjobs.accounts.tests.factories import make_company, make_post, post_fields, send, signed_in
+from itjobs.accounts.tests.factories import make_company, make_post, post_fields, published, send, signed_in
 from itjobs.core.errors import Conflict
 from itjobs.employers.models import JobPost, JobPostStatus
-from itjobs.employers.services import job_post_publish, job_post_reject
+from itjobs.employers.services import job_post_reject
 from itjobs.jobs.models import Job
 from itjobs.jobs.selectors import JobQuery, job_search
 
@@ -24,7 +24,9 @@ def operator(db):
 def _admin_action(operator: User, action: str, *posts: JobPost) -> None:
     client = Client()
     client.force_login(operator)
-    body = {"action": action, "_selected_action": [post.pk for post in posts]}
+    body: dict[str, Any] = {"action": action, "_selected_action": [post.pk for post in posts]}
+    if action == "approve":  # confirmed with the versions the review page showed
+        body |= {"confirm": "yes", **{f"revision_{post.pk}": post.revision for post in posts}}
     response = client.post("/admin/employers/jobpost/", body)
     assert response.status_code == 302
 
@@ -61,7 +63,7 @@ def test_an_approved_post_is_found_in_search_and_opens_on_its_own_page(operator,
 
 
 def test_the_job_page_carries_jobposting_json_ld(company):
-    post = job_post_publish(post=make_post(company))
+    post = published(make_post(company))
     job = Job.objects.get(id=post.job_id)
     from itjobs.jobs.structured_data import job_posting_ld
 
@@ -82,7 +84,7 @@ def test_a_rejected_post_stays_out_of_search(operator, company):
 
 
 def test_rejecting_a_published_post_takes_it_out_of_search(company):
-    post = job_post_publish(post=make_post(company))
+    post = published(make_post(company))
     job_post_reject(post=post, note="Not an IT role")
     assert _found("python developer") == []
     assert JobPost.objects.get(pk=post.pk).moderation_note == "Not an IT role"
@@ -91,7 +93,7 @@ def test_rejecting_a_published_post_takes_it_out_of_search(company):
 def test_only_pending_posts_can_be_approved(operator, company):
     post = make_post(company, status=JobPostStatus.CLOSED)
     with pytest.raises(Conflict):
-        job_post_publish(post=post)
+        published(post)
     _admin_action(operator, "approve", post)  # reported in the admin, not a crash
     assert JobPost.objects.get(pk=post.pk).status == JobPostStatus.CLOSED
 
@@ -104,7 +106,7 @@ def test_approving_several_posts_publishes_each(operator):
 
 
 def test_a_stated_salary_reaches_the_filter_and_json_ld(company):
-    post = job_post_publish(post=make_post(company, salary="$120,000 - $150,000 a year"))
+    post = published(make_post(company, salary="$120,000 - $150,000 a year"))
     job = Job.objects.get(id=post.job_id)
     assert (job.salary_min, job.salary_max, job.salary_currency, job.salary_period) == (120000, 150000, "USD", "YEAR")
     assert _found("python", min_salary=140000) == [post.job_id]
@@ -117,7 +119,7 @@ def test_a_stated_salary_reaches_the_filter_and_json_ld(company):
 
 
 def test_a_remote_post_is_marked_remote(company):
-    post = job_post_publish(post=make_post(company, location="Remote", job_type="contract"))
+    post = published(make_post(company, location="Remote", job_type="contract"))
     job = Job.objects.get(id=post.job_id)
     assert job.remote is True
     assert job.employment_type == "CONTRACTOR"
@@ -126,24 +128,25 @@ def test_a_remote_post_is_marked_remote(company):
 
 def test_published_at_and_expiry_follow_the_clock(company):
     now = timezone.now() - timedelta(days=2)
-    post = job_post_publish(post=make_post(company), now=now)
+    post = published(make_post(company), now=now)
     assert post.published_at == now
     assert post.expires_at == now + timedelta(days=30)
 
 
 def test_deleting_in_the_admin_takes_posts_out_of_search(operator, company, other_company):
-    post = job_post_publish(post=make_post(company))
-    other = job_post_publish(post=make_post(other_company, title="Golang Developer"))
+    post = published(make_post(company))
+    other = published(make_post(other_company, title="Golang Developer"))
     company.user.delete()  # cascades to company and posts, as the admin's delete does
     assert not Job.objects.filter(id=post.job_id).exists()
     assert Job.objects.filter(id=other.job_id).exists()
 
 
 def test_an_operators_edit_of_a_published_post_shows_in_search(operator, company):
-    post = job_post_publish(post=make_post(company))
+    post = published(make_post(company))
     client = Client()
     client.force_login(operator)
     change = f"/admin/employers/jobpost/{post.pk}/change/"
     form = {**post_fields(title="Lead Python Developer"), "company": company.pk, "moderation_note": ""}
+    form["seen_revision"] = post.revision  # the version the change form was opened at
     assert client.post(change, form).status_code == 302
     assert Job.objects.get(id=post.job_id).title == "Lead Python Developer"

@@ -3,9 +3,9 @@
 from django.core import mail
 from django.test import override_settings
 
-from itjobs.accounts.tests.factories import make_post, post_fields, send, signed_in
+from itjobs.accounts.tests.factories import make_post, post_fields, published, send, signed_in
 from itjobs.employers.models import JobPost
-from itjobs.employers.services import job_post_publish, job_post_reject
+from itjobs.employers.services import job_post_reject
 
 
 @override_settings(MODERATION_EMAIL="moderation@itjobs.example", SITE_URL="https://itjobs.example")
@@ -20,7 +20,7 @@ def test_operators_hear_of_a_new_post_with_its_admin_link(company):
 
 @override_settings(SITE_URL="https://itjobs.example")
 def test_the_company_hears_its_post_is_live_with_its_page(company):
-    post = job_post_publish(post=make_post(company))
+    post = published(make_post(company))
     assert mail.outbox[-1].to == ["hr@acme.example"]
     assert mail.outbox[-1].subject == "Your job post is live: Senior Python Developer"
     assert f"https://itjobs.example/jobs/senior-python-developer-at-acme-cloud-direct-{post.pk}" in mail.outbox[-1].body

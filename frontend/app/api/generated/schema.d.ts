@@ -502,6 +502,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email-verification/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm
+         * @description Open a verification link (no session needed: it may be opened on another device). 400 with
+         *     'This verification link is invalid...' or '...has expired...'; opening it again is fine.
+         */
+        post: operations["itjobs_accounts_verification_api_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-verification/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send
+         * @description Mail the signed-in account a new link: 409 when already verified, 429 after 5 in an hour.
+         */
+        post: operations["itjobs_accounts_verification_api_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employers/company": {
         parameters: {
             query?: never;
@@ -605,6 +646,26 @@ export interface paths {
          * @description A new pending copy of any of the company's posts (within the plan cap).
          */
         post: operations["itjobs_employers_api_posts_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/inquiries/form-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inquiry Form Token Get
+         * @description A signed 'the form was shown now' for the inquiry form (public); never cached.
+         */
+        get: operations["itjobs_employers_api_inquiry_form_token_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1148,6 +1209,11 @@ export interface components {
              * @description The onboarding form has been saved once
              */
             profile_completed: boolean;
+            /**
+             * Email Verified
+             * @description A verification link for this address was opened; a company's posts are published only then
+             */
+            email_verified: boolean;
             company: components["schemas"]["CompanySummaryOut"] | null;
             seeker_profile: components["schemas"]["SeekerProfileOut"] | null;
         };
@@ -1345,6 +1411,24 @@ export interface components {
              * @default
              */
             password: string;
+        };
+        /**
+         * EmailVerifiedOut
+         * @description The address is verified: {'detail': 'Your e-mail address ... is verified.', 'email': ...}.
+         */
+        EmailVerifiedOut: {
+            /** Detail */
+            detail: string;
+            /** Email */
+            email: string;
+        };
+        /**
+         * EmailVerifyIn
+         * @description POST /api/email-verification/confirm with the token of the link SITE_URL/verify-email?token=...
+         */
+        EmailVerifyIn: {
+            /** Token */
+            token: string;
         };
         /**
          * CompanyOut
@@ -1554,6 +1638,17 @@ export interface components {
             requirements: string;
         };
         /**
+         * InquiryFormTokenOut
+         * @description GET /api/employers/inquiries/form-token: send `token` back as the inquiry's form_token.
+         */
+        InquiryFormTokenOut: {
+            /**
+             * Token
+             * @description A form sent sooner than INQUIRY_MIN_FILL_SECONDS (3) after this was issued is refused, and so is a token older than INQUIRY_FORM_MAX_AGE_SECONDS (a day): fetch a new one
+             */
+            token: string;
+        };
+        /**
          * InquiryOut
          * @description 201: stored and e-mailed to sales. The UI shows 'Thanks for reaching out!'.
          */
@@ -1611,10 +1706,10 @@ export interface components {
              */
             website?: unknown;
             /**
-             * Form Loaded At
-             * @description When the form was shown: milliseconds since the epoch
+             * Form Token
+             * @description From GET /api/employers/inquiries/form-token when the form was shown (signed, expires)
              */
-            form_loaded_at?: unknown;
+            form_token?: unknown;
         };
     };
     responses: never;
@@ -2636,6 +2731,158 @@ export interface operations {
             };
         };
     };
+    itjobs_accounts_verification_api_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerifyIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerifiedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_accounts_verification_api_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     itjobs_employers_api_company_get: {
         parameters: {
             query?: never;
@@ -3172,6 +3419,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_employers_api_inquiry_form_token_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryFormTokenOut"];
                 };
             };
         };

@@ -10,6 +10,7 @@ import { fetchAccountExport } from "../api/account-data";
 import { useLogout } from "../api/logout";
 import { downloadJson } from "../lib/download-json";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { VerifyEmailNotice } from "./verify-email-notice";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -62,11 +63,17 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
   return (
     <>
       <PageHeader title="Your Account" lead={`Signed in as ${account.email}.`} />
+      {account.email_verified ? null : (
+        <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+          <VerifyEmailNotice email={account.email} isCompany={isCompany} />
+        </div>
+      )}
       <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2">
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-ink">Account</h2>
           <dl className="mt-2 divide-y divide-slate-100">
             <Row label="Email" value={account.email} />
+            <Row label="Email verified" value={account.email_verified ? "Yes" : "Not yet"} />
             <Row
               label="Account type"
               value={(account.user_type && TYPE_LABELS[account.user_type]) || "Unknown"}

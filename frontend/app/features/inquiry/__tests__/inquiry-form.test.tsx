@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/lib/api-error";
 import { sendInquiry } from "../api/send-inquiry";
 import { InquiryForm } from "../components/inquiry-form";
-import type { InquiryValues } from "../lib/inquiry-schema";
+import { FORM_EXPIRED, type InquiryValues } from "../lib/inquiry-schema";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {
@@ -15,8 +15,12 @@ vi.mock("~/lib/api-client", async () => {
   };
 });
 
-function renderForm(send: (values: InquiryValues, loadedAt: number) => Promise<void>, onSent = vi.fn()) {
-  const element = <InquiryForm onSent={onSent} send={send} />;
+function renderForm(
+  send: (values: InquiryValues, formToken: string | null) => Promise<void>,
+  onSent = vi.fn(),
+  getFormToken: () => Promise<string> = async () => "signed-token-1",
+) {
+  const element = <InquiryForm onSent={onSent} send={send} getFormToken={getFormToken} />;
   render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
   return onSent;
 }
@@ -27,35 +31,29 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Email"), "grace@navy.example");
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe("InquiryForm", () => {
   it("keeps the button disabled until the privacy box is ticked, and while 'Sending...'", async () => {
-    // Only the clock is fake: the form must send the time it was shown, not the time it was sent.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const shownAt = new Date("2026-11-24T09:00:00Z").getTime();
-    vi.setSystemTime(shownAt);
     const user = userEvent.setup();
     let finish: () => void = () => {};
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const onSent = renderForm(send);
-    vi.setSystemTime(shownAt + 42_000);
+    const getFormToken = vi.fn(async () => "signed-when-shown");
+    const onSent = renderForm(send, vi.fn(), getFormToken);
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     await fill(user);
     expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeDisabled();
     await user.click(screen.getByRole("checkbox", { name: "I agree to the privacy policy." }));
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
-    const [values, loadedAt] = send.mock.calls[0] as unknown as [Record<string, unknown>, number];
+    const [values, formToken] = send.mock.calls[0] as unknown as [Record<string, unknown>, string];
     expect(values).toMatchObject({
       name: "Grace Hopper",
       company: "Navy Labs",
       email: "grace@navy.example",
       website: "",
     });
-    expect(loadedAt).toBe(shownAt);
+    // The token the server signed when the form was shown, asked for once; not a time the page states.
+    expect(formToken).toBe("signed-when-shown");
+    expect(getFormToken).toHaveBeenCalledTimes(1);
     finish();
     await waitFor(() => expect(onSent).toHaveBeenCalled());
   });
@@ -97,6 +95,44 @@ describe("InquiryForm", () => {
     );
   });
 
+  it("waits for the server's token before it can be sent", async () => {
+    const user = userEvent.setup();
+    let hand: (token: string) => void = () => {};
+    const getFormToken = () => new Promise<string>((resolve) => (hand = resolve));
+    renderForm(vi.fn(), vi.fn(), getFormToken);
+    await fill(user);
+    await user.click(screen.getByRole("checkbox"));
+    expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeDisabled();
+    hand("signed");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeEnabled());
+  });
+
+  it("asks for a fresh token after the server calls the form expired", async () => {
+    const user = userEvent.setup();
+    const tokens = ["old-token", "fresh-token"];
+    const getFormToken = vi.fn(async () => tokens.shift() ?? "none");
+    const send = vi
+      .fn<(values: InquiryValues, formToken: string | null) => Promise<void>>()
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 400,
+          message: FORM_EXPIRED,
+          errors: [{ field: null, code: "BLOCKED", message: FORM_EXPIRED }],
+        }),
+      )
+      .mockResolvedValueOnce(undefined);
+    const onSent = renderForm(send, vi.fn(), getFormToken);
+    await fill(user);
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(FORM_EXPIRED);
+    await waitFor(() => expect(getFormToken).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send Inquiry" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(send.mock.calls.map((call) => call[1])).toEqual(["old-token", "fresh-token"]);
+  });
+
   it("checks the required fields before sending", async () => {
     const user = userEvent.setup();
     const send = vi.fn();
@@ -135,7 +171,7 @@ describe("sendInquiry", () => {
   /** What the form gets from sending: nothing on success, else the ApiError's status, message and errors. */
   async function outcome() {
     try {
-      await sendInquiry(VALUES, 1_700_000_000_000);
+      await sendInquiry(VALUES, "signed-form-token");
       return "sent";
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
@@ -144,12 +180,12 @@ describe("sendInquiry", () => {
     }
   }
 
-  it("posts the values with the time the form was shown", async () => {
+  it("posts the values with the server's token for when the form was shown", async () => {
     answer(201, '{"ok": true, "next": null}');
     expect(await outcome()).toBe("sent");
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(new URL(request.url).pathname).toBe("/api/employers/inquiries");
-    expect(await request.json()).toEqual({ ...VALUES, form_loaded_at: 1_700_000_000_000 });
+    expect(await request.json()).toEqual({ ...VALUES, form_token: "signed-form-token" });
   });
 
   it("reads success, an errors array, a single error and anything malformed", async () => {

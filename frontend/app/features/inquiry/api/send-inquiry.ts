@@ -23,8 +23,17 @@ function readInquiryReply(status: number, text: string): void {
   throw failure;
 }
 
+/**
+ * A token the server signs when the form is shown ('shown at'); the inquiry carries it back so the
+ * server can tell a form sent within seconds (a bot's pace) from one a person filled in.
+ */
+export async function fetchInquiryFormToken(): Promise<string> {
+  const answer = await apiRequest(() => api.GET("/api/employers/inquiries/form-token"));
+  return answer.token;
+}
+
 /** Sends the inquiry; throws an ApiError with the server's `errors[]` when it is turned away. */
-export async function sendInquiry(values: InquiryValues, formLoadedAt: number): Promise<void> {
+export async function sendInquiry(values: InquiryValues, formToken: string | null): Promise<void> {
   await ensureCsrf();
   let status = 0;
   const text = await apiRequest(
@@ -37,7 +46,7 @@ export async function sendInquiry(values: InquiryValues, formLoadedAt: number): 
           message: values.message,
           privacy_consent: values.privacy_consent,
           website: values.website,
-          form_loaded_at: formLoadedAt,
+          form_token: formToken,
         },
         headers: { Accept: "application/json" },
         // As text: a success that is not JSON is 'Unexpected response format', not a lost connection.

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, Send } from "lucide-react";
-import { useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,19 +8,44 @@ import { CheckboxField, FormField, Textarea } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
-import { sendInquiry } from "../api/send-inquiry";
-import { INQUIRY_FIELDS, type InquiryValues, inquirySchema } from "../lib/inquiry-schema";
+import { fetchInquiryFormToken, sendInquiry } from "../api/send-inquiry";
+import { FORM_EXPIRED, INQUIRY_FIELDS, type InquiryValues, inquirySchema } from "../lib/inquiry-schema";
 
 interface InquiryFormProps {
   onSent: () => void;
   /** Replaceable in tests; the real one posts to /api/employers/inquiries and throws an ApiError. */
-  send?: (values: InquiryValues, formLoadedAt: number) => Promise<void>;
+  send?: (values: InquiryValues, formToken: string | null) => Promise<void>;
+  /** Replaceable in tests; the real one asks the server for its signed 'form shown now' token. */
+  getFormToken?: () => Promise<string>;
+}
+
+/** The server's 'form shown' token, asked for once when the form appears (and again after `renew`). */
+function useFormToken(getFormToken: () => Promise<string>) {
+  // undefined while it is being fetched; null when it could not be (the server then answers with
+  // the form's own 'reload the page' message).
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const load = useCallback(async () => {
+    setToken(undefined);
+    try {
+      setToken(await getFormToken());
+    } catch {
+      setToken(null);
+    }
+  }, [getFormToken]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { token: token ?? null, loading: token === undefined, renew: load };
 }
 
 /** The contact form (spec §5): the button waits for the privacy consent and reads 'Sending...' while sending. */
-export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
-  // When the form was shown: the server turns away replies faster than a person can type.
-  const loadedAt = useRef(Date.now());
+export function InquiryForm({
+  onSent,
+  send = sendInquiry,
+  getFormToken = fetchInquiryFormToken,
+}: InquiryFormProps) {
+  // When the form was shown, signed by the server: it turns away replies faster than a person types.
+  const formToken = useFormToken(getFormToken);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
     register,
@@ -38,9 +63,11 @@ export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
   async function submit(values: InquiryValues) {
     setFormErrors([]);
     try {
-      await send(values, loadedAt.current);
+      await send(values, formToken.token);
     } catch (caught) {
       const error = asApiError(caught);
+      // An expired or unreadable token: fetch a fresh one so the next try can pass.
+      if (error.errors.some((item) => item.message === FORM_EXPIRED)) void formToken.renew();
       const rest = applyServerErrors(error.errors, setError, INQUIRY_FIELDS);
       // Errors for no field show above the button; so does a failure that names no field at all.
       setFormErrors(error.errors.length === 0 ? [error.message] : rest.map((item) => item.message));
@@ -101,7 +128,12 @@ export function InquiryForm({ onSent, send = sendInquiry }: InquiryFormProps) {
           </div>
         </div>
       ) : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!consent || isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={!consent || isSubmitting || formToken.loading}
+      >
         <Send aria-hidden="true" className="size-4" />
         {isSubmitting ? "Sending..." : "Send Inquiry"}
       </Button>

@@ -27,3 +27,6 @@ export const inquirySchema = z.object({
 export type InquiryValues = z.infer<typeof inquirySchema>;
 
 export const INQUIRY_FIELDS = ["name", "company", "email", "message", "privacy_consent"] as const;
+
+/** The server's answer to a form token that is missing, forged or too old (then a fresh one is fetched). */
+export const FORM_EXPIRED = "This form has expired. Please reload the page and try again.";

@@ -5,14 +5,22 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
+import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { asApiError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { type JobPost, useCloseJobPost, useDuplicateJobPost, useJobPosts } from "../api/job-posts";
 import { DashboardPostCard } from "./dashboard-post-card";
 import { PlanUsage } from "./plan-usage";
 
+interface DashboardScreenProps {
+  companyName: string;
+  email: string;
+  /** Until it is, no post is published: the screen says so and offers a new link. */
+  emailVerified: boolean;
+}
+
 /** /employers/dashboard: the company's posts with their status; edit, close and duplicate. */
-export function DashboardScreen({ companyName }: { companyName: string }) {
+export function DashboardScreen({ companyName, email, emailVerified }: DashboardScreenProps) {
   const posts = useJobPosts();
   const close = useCloseJobPost();
   const duplicate = useDuplicateJobPost();
@@ -55,6 +63,11 @@ export function DashboardScreen({ companyName }: { companyName: string }) {
           Post a Job
         </ButtonLink>
       </PageHeader>
+      {emailVerified ? null : (
+        <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+          <VerifyEmailNotice email={email} isCompany />
+        </div>
+      )}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="posts-heading">
           <h2 id="posts-heading" className="mb-4 text-xl font-semibold text-ink">
@@ -95,8 +108,8 @@ export function DashboardScreen({ companyName }: { companyName: string }) {
           <div className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
             <h2 className="font-semibold text-ink">How posting works</h2>
             <p className="mt-2">
-              New posts wait for review. Published posts appear in search for 30 days. Pending and published
-              posts count toward your plan.
+              New posts wait for review; they are published once your e-mail address is verified. Published
+              posts appear in search for 30 days. Pending and published posts count toward your plan.
             </p>
           </div>
         </aside>

@@ -1,0 +1,96 @@
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { asApiError } from "~/lib/api-error";
+import { useAccount } from "~/lib/queries/session";
+import { useConfirmEmail } from "../api/email-verification";
+import { AuthLayout } from "./auth-layout";
+import { ResendVerificationButton } from "./resend-verification-button";
+
+export const LINK_INCOMPLETE =
+  "This verification link is incomplete. Open the newest link we sent, or ask for a new one.";
+
+type Outcome =
+  | { kind: "checking" }
+  | { kind: "verified"; detail: string }
+  | { kind: "failed"; message: string };
+
+/** /verify-email?token=..: the link from the e-mail. It is checked as soon as the page opens. */
+export function VerifyEmailScreen({ token }: { token: string }) {
+  const { account } = useAccount();
+  const { mutateAsync: confirm } = useConfirmEmail();
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { kind: "checking" } : { kind: "failed", message: LINK_INCOMPLETE },
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true; // once, even when React runs effects twice
+    confirm(token).then(
+      (done) => setOutcome({ kind: "verified", detail: done.detail }),
+      (error) => setOutcome({ kind: "failed", message: asApiError(error).message }),
+    );
+  }, [token, confirm]);
+
+  const next =
+    account?.user_type === "company"
+      ? { to: "/employers/dashboard", label: "Go to your dashboard" }
+      : account
+        ? { to: "/account", label: "Go to your account" }
+        : { to: "/login", label: "Log in" };
+
+  return (
+    <AuthLayout title="Verify your e-mail address">
+      {outcome.kind === "checking" ? <Spinner label="Confirming your e-mail address..." /> : null}
+      {outcome.kind === "verified" ? (
+        <div role="status" className="space-y-5">
+          <div className="flex gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{outcome.detail}</p>
+          </div>
+          <p className="text-sm text-slate-600">
+            Job posts of a verified company are published once they pass review, with this address as the one
+            applicants write to.
+          </p>
+          <ButtonLink to={next.to} size="lg" className="w-full">
+            {next.label}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {outcome.kind === "failed" ? (
+        <div className="space-y-4">
+          <div
+            role="alert"
+            className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{outcome.message}</p>
+          </div>
+          {account?.email_verified ? (
+            <p className="text-sm text-slate-600">
+              Your address {account.email} is verified already: nothing more to do.
+            </p>
+          ) : account ? (
+            <div className="space-y-2 text-sm text-slate-600">
+              <p>We will send a new link to {account.email}.</p>
+              <ResendVerificationButton />
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">
+              <Link
+                to="/login?next=%2Faccount"
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                Log in
+              </Link>{" "}
+              to ask for a new link.
+            </p>
+          )}
+        </div>
+      ) : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import { useSearchParams } from "react-router";
+import { VerifyEmailScreen } from "~/features/accounts/components/verify-email-screen";
+
+export default function VerifyEmailRoute() {
+  const [params] = useSearchParams();
+  return <VerifyEmailScreen token={params.get("token") ?? ""} />;
+}
