@@ -70,6 +70,10 @@ _KEEP = (
     _.JSEARCH_CALLS_PER_MINUTE,  # as above, for JSearch
     _.JSEARCH_CALLS_PER_DAY,
     # ---- Django hooks ----
+    _.ThrottledAdminConfig,  # INSTALLED_APPS names it; its default_site names ThrottledAdminSite
+    _.default_site,
+    _.ThrottledAdminSite,
+    _.login_form,  # AdminSite.login reads it
     _.EmailLocalPartValidator,  # AUTH_PASSWORD_VALIDATORS names it; Django calls validate and get_help_text
     _.validate,
     _.get_help_text,
