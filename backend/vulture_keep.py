@@ -72,6 +72,10 @@ _KEEP = (
     # ---- Django hooks ----
     _.handler400,  # config/urls.py: Django answers a refused request with it (JSON under /api/)
     _.handler500,  # config/urls.py: Django answers an uncaught exception with it (JSON under /api/)
+    _.ThrottledAdminConfig,  # INSTALLED_APPS names it; its default_site names ThrottledAdminSite
+    _.default_site,
+    _.ThrottledAdminSite,
+    _.login_form,  # AdminSite.login reads it
     _.EmailLocalPartValidator,  # AUTH_PASSWORD_VALIDATORS names it; Django calls validate and get_help_text
     _.validate,
     _.get_help_text,
@@ -124,7 +128,7 @@ _KEEP = (
     _.daemon_threads,  # socketserver.ThreadingMixIn: the fake upstream's threads never block shutdown
     _.log_message,  # BaseHTTPRequestHandler hook: the fake upstream logs through logging
     # ---- model fields written through the ORM and read by queries, the admin or the index ----
-    _.salary_yearly_min,  # the job's yearly range with salary_yearly_max (the salary filter reads max)
+    _.salary_yearly_max,  # the job's yearly range with salary_yearly_min (the salary filter reads min)
     _.search_title,  # full-text columns: the FTS5 triggers / tsvector read them (jobs/index)
     _.search_extra,
     _.search_place,

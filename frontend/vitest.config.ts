@@ -10,9 +10,9 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
-    // A timeout only catches a hung test; it is not a speed check. Mounting the country picker's
-    // ~250 options in jsdom takes ~2 s on an idle machine and over 5 s (vitest's default) on a
-    // busy one, so the default failed tests under load that had nothing wrong with them.
+    // A timeout only catches a hung test; it is not a speed check. On a busy shared machine a jsdom
+    // test that takes a second when idle can pass vitest's 5 s default with nothing wrong with it.
+    // (The country picker's tests render a dozen countries, not all ~200: fast either way.)
     testTimeout: 30_000,
   },
 });

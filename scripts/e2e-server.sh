@@ -15,9 +15,13 @@ export SITE_URL="http://127.0.0.1:$PORT"
 export ANALYTICS_SCRIPT_URL="${ANALYTICS_SCRIPT_URL:-https://analytics.example/script.js}"
 export NEWSLETTER_URL="${NEWSLETTER_URL:-https://newsletter.example/it-job-alerts}"
 unset DATABASE_URL REDIS_URL
-# Login throttling counts failures per client address: specs that fail on purpose send their own
-# X-Forwarded-For so they never lock out 127.0.0.1 for the rest of the run.
+# Login throttling counts attempts per account and client address and per address (after 100
+# failures over all accounts): specs that fail on purpose send their own X-Forwarded-For, so
+# 127.0.0.1 never has to wait for the rest of the run.
 export TRUSTED_PROXY_HOPS="${TRUSTED_PROXY_HOPS:-1}"
+# Sign-ups are throttled per address (10, then doubling waits); the whole suite signs up from
+# 127.0.0.1, so the e2e server allows many (the rule itself is tested in test_signup_and_delete_throttle.py).
+export SIGNUP_THROTTLE_FREE="${SIGNUP_THROTTLE_FREE:-100000}"
 # Mail lands as files under $VAR_DIR/mail, where specs read reset links and sales notices.
 export EMAIL_BACKEND="${EMAIL_BACKEND:-django.core.mail.backends.filebased.EmailBackend}"
 rm -rf "$VAR_DIR" && mkdir -p "$VAR_DIR"

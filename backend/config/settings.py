@@ -128,7 +128,7 @@ SOURCES_BACKGROUND_RESERVE = env_float("SOURCES_BACKGROUND_RESERVE", 0.2, minimu
 BENCH_ENDPOINTS = env_bool("BENCH_ENDPOINTS", False)
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "itjobs.accounts.admin_apps.ThrottledAdminConfig",  # django.contrib.admin with a throttled login
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
@@ -281,9 +281,18 @@ MODERATION_EMAIL = env_str("MODERATION_EMAIL") or SALES_EMAIL
 JOB_POST_DAYS = env_int("JOB_POST_DAYS", 30, minimum=1)  # a published post expires unless renewed
 # How long the e-mail verification link works (accounts/verification.py); a new one can be asked for.
 EMAIL_VERIFICATION_MAX_AGE_SECONDS = env_int("EMAIL_VERIFICATION_MAX_AGE_SECONDS", 3 * 86400, minimum=600)
-# Failed logins per account and per address within the window before HTTP 429 (core.ratelimit).
+# Password guessing (accounts/throttle.py; API login, admin login, account deletion): attempts that go
+# through at once per account and client, per account from all addresses, per address over all
+# accounts; after those each attempt waits twice as long as the one before (1 s, 2 s, 4 s ...) up to
+# the max wait; a browser that logged in before (device cookie) counts on its own. Forgotten after
+# a quiet spell. Sign-ups (which tell whether an address has an account): per address, the same way.
 LOGIN_THROTTLE_FAILURES = env_int("LOGIN_THROTTLE_FAILURES", 5, minimum=1)
-LOGIN_THROTTLE_WINDOW_SECONDS = env_int("LOGIN_THROTTLE_WINDOW_SECONDS", 900, minimum=1)
+LOGIN_THROTTLE_ACCOUNT_FAILURES = env_int("LOGIN_THROTTLE_ACCOUNT_FAILURES", 20, minimum=1)
+LOGIN_THROTTLE_IP_FAILURES = env_int("LOGIN_THROTTLE_IP_FAILURES", 100, minimum=1)
+LOGIN_THROTTLE_MAX_WAIT_SECONDS = env_int("LOGIN_THROTTLE_MAX_WAIT_SECONDS", 900, minimum=1)
+LOGIN_THROTTLE_FORGET_SECONDS = env_int("LOGIN_THROTTLE_FORGET_SECONDS", 86400, minimum=60)
+LOGIN_DEVICE_COOKIE_DAYS = env_int("LOGIN_DEVICE_COOKIE_DAYS", 180, minimum=1)
+SIGNUP_THROTTLE_FREE = env_int("SIGNUP_THROTTLE_FREE", 10, minimum=1)
 # Reverse proxies in front of the app that append to X-Forwarded-For (0: none, use the peer address).
 # Per-address limits count the address this many hops from the right; wrong here = one shared address.
 TRUSTED_PROXY_HOPS = env_int("TRUSTED_PROXY_HOPS", 0, minimum=0)

@@ -69,23 +69,83 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("after five failures the sixth attempt gets the throttling message", async ({ page }) => {
+  test("repeated failures make the form wait: it says how long, counts down, then lets the user try again", async ({
+    page,
+  }) => {
+    test.slow(); // six or more password checks (Argon2) on the server
+    // The countdown runs on the page's clock, stopped below; the server's waits are real but short.
+    await page.clock.install();
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
     await page.goto("/login");
     await page.getByLabel("Email").fill(uniqueEmail("throttled"));
     await page.getByLabel("Password").fill("guess");
     await page.getByRole("checkbox", { name: /I accept the/ }).check();
+    const button = page.getByRole("button", { name: "Log In" });
+    await page.clock.pauseAt(Date.now() + 1_000); // the page is ready: its time stands still from here
     for (let attempt = 1; attempt <= 5; attempt++) {
       const answer = page.waitForResponse("**/api/auth/login");
-      await page.getByRole("button", { name: "Log In" }).click();
+      await button.click();
       expect((await answer).status()).toBe(401);
     }
-    const sixth = page.waitForResponse("**/api/auth/login");
-    await page.getByRole("button", { name: "Log In" }).click();
-    expect((await sixth).status()).toBe(429);
+    // Five go through at once; then each attempt waits twice as long as the one before (1 s, 2 s, 4 s
+    // ...). A slow machine may let the sixth through after its 1 s: keep trying until one is told to wait.
+    let refused = null;
+    for (let attempt = 6; attempt <= 12 && refused === null; attempt++) {
+      await expect(button).toBeEnabled();
+      const answer = page.waitForResponse("**/api/auth/login");
+      await button.click();
+      const response = await answer;
+      if (response.status() === 429) refused = response;
+      else expect(response.status()).toBe(401);
+    }
+    expect(refused, "no attempt was told to wait").not.toBeNull();
+    const wait = Number((await refused?.headerValue("Retry-After")) ?? "0");
+    expect(wait).toBeGreaterThanOrEqual(1);
     await expect(
-      toast(page, "Too many failed login attempts. Please try again in 15 minutes."),
+      toast(page, /Too many failed login attempts\. Please try again in \d+ seconds?\./),
     ).toContainText("Login failed");
+    const notice = page.getByText(/^Too many failed login attempts\. You can try again in \d+ seconds?\.$/);
+    await expect(notice).toBeVisible();
+    await expect(button).toBeDisabled();
+    await page.clock.runFor(wait * 1000);
+    await expect(notice).toBeHidden();
+    await expect(button).toBeEnabled();
+  });
+
+  test("a stranger's failures do not keep the owner's own browser out", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // some 30 password checks (Argon2) on the server
+    const email = uniqueEmail("owner");
+    await signUpViaApi(page, { type: "job_seeker", email }); // sign-up remembers this browser too
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain("itjobs_device");
+    await page.context().clearCookies({ name: "sessionid" }); // logged out; the device cookie stays
+
+    // Someone else tries the account from many addresses at once: once the account's own 20 are
+    // used, each further try waits twice as long as the one before, so most of the rest are refused.
+    const stranger = await browser.newContext({ baseURL });
+    const csrf = await stranger.request.get("/api/auth/csrf");
+    const token = ((await csrf.json()) as { csrf_token: string }).csrf_token;
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        stranger.request
+          .post("/api/auth/login", {
+            headers: { "X-CSRFToken": token, "X-Forwarded-For": uniqueIp() },
+            data: { email, password: `guess-${attempt}`, terms_accepted: true },
+          })
+          .then((response) => response.status()),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(20);
+    expect(statuses).toContain(429);
+    await stranger.close();
+
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
+    await logInViaUi(page, email);
+    await expect(toast(page, "Logged in successfully!")).toBeVisible();
   });
 
   test("'Forgot password?' sends a reset link without saying whether the address exists", async ({

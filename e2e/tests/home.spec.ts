@@ -144,7 +144,7 @@ test.describe("home", () => {
       ["Los Angeles", "/jobs?location=Los%20Angeles&country=us"],
       ["Boston", "/jobs?location=Boston&country=us"],
       ["Denver", "/jobs?location=Denver&country=us"],
-      ["United States", "/jobs?country=us"],
+      ["United States", "/jobs?location=United%20States&country=us"],
       ["Remote (US)", "/jobs?keyword=Remote&country=us"],
     ];
     for (const [name, href] of expected) {

@@ -6,6 +6,7 @@ export default [
   index("routes/home.tsx"),
   route("jobs", "routes/jobs.tsx"),
   route("jobs/location/:location", "routes/jobs.tsx", { id: "jobs-by-location" }),
+  route("jobs/location", "routes/jobs-location-index.tsx"),
   route("software-engineer-jobs", "routes/jobs.tsx", { id: "software-engineer-jobs" }),
   route("web-developer-jobs", "routes/jobs.tsx", { id: "web-developer-jobs" }),
   route("jobs/:slug", "routes/job-detail.tsx"),

@@ -3,18 +3,17 @@
 from typing import Any
 
 from django.contrib.auth import login, logout
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from ninja import Router, Status
 from ninja.decorators import decorate_view
 
-from itjobs.core.client_ip import client_ip
 from itjobs.core.errors import Forbidden
 from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 
-from . import services
+from . import services, throttle
 from .auth import csrf_protected, current_user, session_required
 from .models import UserType
 from .schemas import (
@@ -57,22 +56,29 @@ def session(request: HttpRequest) -> dict[str, object]:
 
 
 @auth_router.post("/signup", response={201: SessionOut, **_ERRORS})
-def signup(request: HttpRequest, payload: SignupIn) -> Status[Any]:
-    """Create a job seeker or company account (terms accepted) and sign it in."""
+def signup(request: HttpRequest, response: HttpResponse, payload: SignupIn) -> Status[Any]:
+    """Create a job seeker or company account (terms accepted) and sign it in; 429 when one address
+    asks too often."""
     user = services.user_signup(
-        email=payload.email, password=payload.password, user_type=payload.user_type, company_name=payload.company_name
+        email=payload.email,
+        password=payload.password,
+        user_type=payload.user_type,
+        company_name=payload.company_name,
+        request=request,
     )
     login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+    throttle.remember_device(request, response, user.username)
     return Status(201, session_out(user))
 
 
 @auth_router.post("/login", response={200: SessionOut, **_ERRORS})
-def login_view(request: HttpRequest, payload: LoginIn) -> dict[str, object]:
-    """Sign in with e-mail and password; 401 'Invalid email or password', 429 when throttled."""
-    user = services.user_login_check(
-        request=request, email=payload.email, password=payload.password, ip=client_ip(request)
-    )
+def login_view(request: HttpRequest, response: HttpResponse, payload: LoginIn) -> dict[str, object]:
+    """Sign in with e-mail and password; 401 'Invalid email or password', 429 with Retry-After and
+    the wait in the message when throttled. Sets the device cookie that exempts this browser from
+    strangers' failures (accounts.throttle)."""
+    user = services.user_login_check(request=request, email=payload.email, password=payload.password)
     login(request, user)
+    throttle.remember_device(request, response, user.username)
     services.terms_accept_if_missing(user=user)
     return session_out(user)
 
@@ -92,7 +98,9 @@ def password_reset(request: HttpRequest, payload: PasswordResetIn) -> Status[Any
 
 @auth_router.post("/password-reset/confirm", response={200: MessageOut, **_ERRORS})
 def password_reset_confirm(request: HttpRequest, payload: PasswordResetConfirmIn) -> dict[str, str]:
-    services.password_reset_confirm(uid=payload.uid, token=payload.token, new_password=payload.new_password)
+    services.password_reset_confirm(
+        uid=payload.uid, token=payload.token, new_password=payload.new_password, request=request
+    )
     return {"detail": RESET_DONE}
 
 
@@ -134,6 +142,6 @@ def export(request: HttpRequest) -> dict[str, object]:
 @account_router.delete("", response={204: None, **_ERRORS})
 def delete(request: HttpRequest, payload: AccountDeleteIn) -> Status[Any]:
     """Delete the account with its profile, company and posts (published jobs leave search)."""
-    services.account_delete(user=current_user(request), password=payload.password)
+    services.account_delete(request=request, user=current_user(request), password=payload.password)
     logout(request)
     return Status(204, None)

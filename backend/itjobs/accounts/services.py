@@ -16,9 +16,10 @@ from django.utils.encoding import force_bytes, force_str
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
 from itjobs.core import ratelimit
-from itjobs.core.errors import FieldError, ServiceError, Throttled, Unauthorized
+from itjobs.core.errors import FieldError, ServiceError, Unauthorized
 from itjobs.core.ratelimit import Window
 
+from . import throttle
 from .extensions import run_signup_hooks
 from .models import Profile, SeekerProfile, UserType
 from .verification import verification_send_after_signup
@@ -27,7 +28,6 @@ logger = logging.getLogger(__name__)
 
 EMAIL_TAKEN = "An account with this email already exists."
 LOGIN_FAILED = "Invalid email or password"
-LOGIN_THROTTLED = "Too many failed login attempts. Please try again in 15 minutes."
 RESET_INVALID = "This reset link is invalid or has expired."
 PASSWORD_INCORRECT = "Password is incorrect."  # noqa: S105 -- a message
 COMPANY_NAME_SHORT = "Company name must be at least 2 characters."
@@ -43,17 +43,26 @@ def _password_problems(password: str, *, user: User) -> str | None:
 
 
 def user_signup(
-    *, email: str, password: str, user_type: str, company_name: str | None, now: datetime | None = None
+    *,
+    email: str,
+    password: str,
+    user_type: str,
+    company_name: str | None,
+    request: HttpRequest | None = None,
+    now: datetime | None = None,
 ) -> User:
     """A new account: the user (username = e-mail), its profile with the accepted terms and, for a
-    company, the company row named company_name. Field problems raise FieldError."""
-    now = now or timezone.now()
+    company, the company row named company_name. Field problems raise FieldError; asking too often
+    from one address (whether an e-mail is taken) raises Throttled."""
+    now = now or throttle.clock()
     email = email.strip().lower()
     name = (company_name or "").strip()
     if user_type == UserType.COMPANY and len(name) < 2:
         raise FieldError("company_name", COMPANY_NAME_SHORT)
     if problems := _password_problems(password, user=User(username=email, email=email)):
         raise FieldError("password", problems)
+    if request is not None:
+        throttle.signup_attempt(request, now=now)  # the next line tells whether the address has an account
     if User.objects.filter(username=email).exists():
         raise FieldError("email", EMAIL_TAKEN)
     try:
@@ -67,28 +76,18 @@ def user_signup(
     return user
 
 
-def _login_window(kind: str, value: str) -> Window:
-    return Window(ratelimit.hashed_key(kind, value), settings.LOGIN_THROTTLE_WINDOW_SECONDS)
-
-
-def user_login_check(*, request: HttpRequest, email: str, password: str, ip: str, now: datetime | None = None) -> User:
-    """The user these credentials belong to. Refuses with 429 once an account or an address has
-    LOGIN_THROTTLE_FAILURES failures in the window, before the password is even tried.
-
-    Every attempt is counted up front and given back when it succeeds, so a burst of parallel
-    guesses cannot all pass the check before the first failure is counted.
-    """
-    now = now or timezone.now()
-    limit = settings.LOGIN_THROTTLE_FAILURES
-    by_account, by_ip = _login_window("login-account", email), _login_window("login-ip", ip)
-    failures = ratelimit.hit(by_account, now=now), ratelimit.hit(by_ip, now=now)
-    if max(failures) > limit:
-        raise Throttled(LOGIN_THROTTLED, retry_after=by_account.seconds)
-    user = authenticate(request, username=email.strip().lower(), password=password)
+def user_login_check(*, request: HttpRequest, email: str, password: str, now: datetime | None = None) -> User:
+    """The user these credentials belong to (401 when wrong). Throttled per account.throttle (429 with
+    the wait) before the password is even tried. `email` is the username as typed (the admin's
+    operators may have a plain name)."""
+    user = throttle.password_attempt(
+        request,
+        username=email,
+        check=lambda: authenticate(request, username=email.strip(), password=password),
+        now=now or throttle.clock(),
+    )
     if not isinstance(user, User):
         raise Unauthorized(LOGIN_FAILED)
-    ratelimit.clear(by_account, now=now)
-    ratelimit.release(by_ip, now=now)  # only failures count against the address: it guards every account
     return user
 
 
@@ -131,7 +130,7 @@ def password_reset_send(*, email: str, now: datetime | None = None) -> bool:
     return True
 
 
-def password_reset_confirm(*, uid: str, token: str, new_password: str) -> User:
+def password_reset_confirm(*, uid: str, token: str, new_password: str, request: HttpRequest | None = None) -> User:
     try:
         user = User.objects.get(pk=int(force_str(urlsafe_base64_decode(uid))), is_active=True)
     except (ValueError, TypeError, OverflowError, User.DoesNotExist):
@@ -142,7 +141,7 @@ def password_reset_confirm(*, uid: str, token: str, new_password: str) -> User:
         raise FieldError("new_password", problems)
     user.set_password(new_password)  # changes the hash, so the token stops working
     user.save(update_fields=["password"])
-    ratelimit.clear(_login_window("login-account", user.username), now=timezone.now())
+    throttle.forget_account(user.username, request=request)  # the owner proved they hold the mailbox
     return user
 
 
@@ -161,9 +160,13 @@ def profile_mark_onboarded(*, user: User, now: datetime | None = None) -> None:
     Profile.objects.filter(user=user, onboarded_at__isnull=True).update(onboarded_at=now or timezone.now())
 
 
-def account_delete(*, user: User, password: str) -> None:
-    """Deletes the user with profile, company and posts; their published jobs leave search."""
-    if not user.check_password(password):
+def account_delete(*, request: HttpRequest, user: User, password: str, now: datetime | None = None) -> None:
+    """Deletes the user with profile, company and posts; their published jobs leave search. The
+    password is checked like a login's (throttled on the same counters: 429 with the wait)."""
+    right = throttle.password_attempt(
+        request, username=user.username, check=lambda: user.check_password(password), now=now or throttle.clock()
+    )
+    if not right:
         raise FieldError("password", PASSWORD_INCORRECT)
     with transaction.atomic():
         user.delete()  # employers' pre_delete receiver takes published posts out of search

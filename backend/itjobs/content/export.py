@@ -45,6 +45,7 @@ from .page_texts import (
     JOBS_IN_LOCATION_LEAD,
     PAGES,
     SEARCH_SCREENS,
+    search_landing_paths,
 )
 from .seo import FALLBACK_PAGES
 
@@ -118,6 +119,8 @@ def deployment_bundle() -> dict[str, Any]:
         "about": selectors.about_page().model_dump(),
         # City pages carry static text around their live results: prerendered, they paint at once.
         "cityPages": city_page_paths(),
+        # Search pages with a fixed first search (/software-engineer-jobs, /jobs/location/austin).
+        "searchPages": search_landing_paths(),
     }
 
 

@@ -56,8 +56,10 @@ class Shortcut:
 
 
 # Near-me shortcuts (spec §2): the cities with country=us, then the country alone and remote jobs.
+# 'United States' searches the whole country by its name: with neither keyword nor location the
+# search is the spec's fallback ('Software Developer' in 'US'), not every US job (issue 19).
 NEAR_ME_SHORTCUTS = (
     *(Shortcut(city, location=city) for city in NEAR_ME_CITIES),
-    Shortcut("United States"),
+    Shortcut("United States", location="United States"),
     Shortcut("Remote (US)", keyword="Remote"),
 )

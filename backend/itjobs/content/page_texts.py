@@ -10,6 +10,8 @@ Texts with '{city}', '{kind}' or '{product}' are filled in per page (`str.format
 
 from dataclasses import dataclass
 
+from .cities import POPULAR_CITY_SLUGS
+
 NOINDEX = "noindex, nofollow"
 
 
@@ -150,6 +152,15 @@ SEARCH_SCREENS = {
         noun="programming",
     ),
 }
+
+
+def search_landing_paths() -> list[str]:
+    """Search pages whose first search needs no query string: prerendered with their heading and
+    sent with their first results (issue 19), like the city pages. The bare /jobs is not (0006)."""
+    fixed = [path for path in SEARCH_SCREENS if path != "/jobs"]
+    return fixed + [f"/jobs/location/{slug}" for slug in POPULAR_CITY_SLUGS]
+
+
 JOBS_IN_LOCATION_LEAD = "Software, data, cloud and security roles in {city}, updated throughout the day."
 
 # Spec §2, Developer and programmer pages: related categories shown when nothing is found (at most 5).

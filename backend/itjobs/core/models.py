@@ -16,3 +16,16 @@ class RateCounter(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key}: {self.count} until {self.window_ends:%Y-%m-%d %H:%M:%S}"
+
+
+class BackoffGate(models.Model):
+    """Attempts of one key and when the next may go (core.ratelimit.Backoff), used when REDIS_URL is
+    unset. Keys hash what they count ('login-pair:<sha256>'), never an address or e-mail itself."""
+
+    key = models.CharField(primary_key=True, max_length=100)
+    attempts = models.PositiveIntegerField(default=0)
+    opens_at = models.DateTimeField()  # the next attempt waits until then (once the free ones are used)
+    forget_at = models.DateTimeField(db_index=True)  # quiet until then: the attempts are forgotten
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.attempts}, next at {self.opens_at:%Y-%m-%d %H:%M:%S}"

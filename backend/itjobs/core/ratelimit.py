@@ -1,13 +1,16 @@
-"""Fixed-window counters shared by every process: failed logins, password-reset e-mails, inquiries
-and the calls made to each job source.
+"""Fixed-window counters shared by every process: password-reset e-mails, inquiries and the calls
+made to each job source; and exponential back-off gates: password guesses and sign-ups.
 
 A window either opens with its key's first event and lasts `seconds` (logins, inquiries: nobody can
 time its end), or follows the clock (a source's calendar minute and day, as the provider counts
-them). The counters live in Redis when REDIS_URL is set, else in one table (RateCounter), so they
-hold across gunicorn workers and servers. Every call takes `now`: the caller owns the clock.
+them). A back-off gate lets a few attempts through, then makes each further one wait twice as long
+as the one before (Backoff). The state lives in Redis when REDIS_URL is set, else in tables
+(RateCounter, BackoffGate), so it holds across gunicorn workers and servers. Every call takes `now`:
+the caller owns the clock.
 """
 
 import hashlib
+import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,9 +21,9 @@ from typing import Protocol
 import redis
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q
 
-from .models import RateCounter
+from .models import BackoffGate, RateCounter
 
 PRUNE_AFTER = timedelta(days=1)  # a window that ended this long ago is deleted from the table
 _REDIS_MARGIN_MS = 60_000  # Redis drops a key this long after its window ends
@@ -77,6 +80,48 @@ def clear(window: Window, *, now: datetime) -> None:
     _store().clear(_Slot.of(window, cap=0, now=now))
 
 
+# --- Exponential back-off: the attempts of a key, each further one waiting twice as long ---------
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """Attempts of `key`: the first `free` go through at once; after that each attempt waits twice as
+    long after the one before (1 s, 2 s, 4 s ... at most `max_wait`). The key is forgotten
+    `forget_after` seconds after its last attempt. Nothing ever locks for good: the wait is bounded."""
+
+    key: str
+    free: int
+    max_wait: int
+    forget_after: int
+
+    def wait_after(self, attempts: int) -> int:
+        """Seconds the next attempt waits after the `attempts`-th one."""
+        if attempts < self.free:
+            return 0
+        return min(1 << min(attempts - self.free, 40), self.max_wait)
+
+
+def backoff_take(gates: Sequence[Backoff], *, now: datetime) -> int:
+    """Count one attempt on every gate when each lets one through now, and say 0; else count nothing
+    and say how many seconds (rounded up) until all of them would. All or nothing, atomically."""
+    if not gates:
+        return 0
+    opens = _store().backoff_take(list(gates), now=now)
+    if opens is None:
+        return 0
+    return max(1, math.ceil((opens - now).total_seconds()))
+
+
+def backoff_release(gate: Backoff, *, now: datetime) -> None:
+    """Take back one attempt (it turned out fine); the current wait stays as it is."""
+    _store().backoff_release(gate, now=now)
+
+
+def backoff_clear(gate: Backoff) -> None:
+    """Forget the gate's attempts and wait."""
+    _store().backoff_clear(gate)
+
+
 @dataclass(frozen=True)
 class _Slot:
     key: str
@@ -94,6 +139,9 @@ class _Store(Protocol):
     def counts(self, slots: list[_Slot], *, now: datetime) -> list[int]: ...
     def release(self, slot: _Slot, *, now: datetime) -> None: ...
     def clear(self, slot: _Slot) -> None: ...
+    def backoff_take(self, gates: list[Backoff], *, now: datetime) -> datetime | None: ...
+    def backoff_release(self, gate: Backoff, *, now: datetime) -> None: ...
+    def backoff_clear(self, gate: Backoff) -> None: ...
 
 
 def _store() -> _Store:
@@ -102,6 +150,12 @@ def _store() -> _Store:
 
 class _WindowFull(Exception):
     pass
+
+
+class _GateClosed(Exception):
+    def __init__(self, opens: datetime) -> None:
+        super().__init__()
+        self.opens = opens
 
 
 class _DatabaseStore:
@@ -151,6 +205,50 @@ class _DatabaseStore:
     def clear(self, slot: _Slot) -> None:
         RateCounter.objects.filter(key=slot.key).delete()
 
+    def backoff_take(self, gates: list[Backoff], *, now: datetime) -> datetime | None:
+        try:
+            with transaction.atomic():
+                for gate in sorted(gates, key=lambda g: g.key):  # one lock order for every caller
+                    self._backoff_take_one(gate, now=now)
+        except _GateClosed as closed:
+            return max([closed.opens, *self._closed_until(gates, now=now)])
+        _prune_now_and_then(now=now)
+        return None
+
+    @staticmethod
+    def _closed_until(gates: list[Backoff], *, now: datetime) -> list[datetime]:
+        """When each closed gate opens (the answer names the latest, not merely the first found)."""
+        free = {gate.key: gate.free for gate in gates}
+        rows = BackoffGate.objects.filter(key__in=free, opens_at__gt=now, forget_at__gt=now)
+        return [
+            opens for key, attempts, opens in rows.values_list("key", "attempts", "opens_at") if attempts >= free[key]
+        ]
+
+    @staticmethod
+    def _backoff_take_one(gate: Backoff, *, now: datetime) -> None:
+        rows = BackoffGate.objects.filter(key=gate.key)
+        if not rows.exists():
+            try:
+                with transaction.atomic():
+                    BackoffGate.objects.create(key=gate.key, attempts=0, opens_at=now, forget_at=now)
+            except IntegrityError:
+                pass  # another process made it first
+        rows.filter(forget_at__lte=now).update(attempts=0, opens_at=now)  # quiet long enough: forgotten
+        # The row is locked by this UPDATE until the transaction ends; a closed gate updates nothing.
+        passing = rows.filter(Q(attempts__lt=gate.free) | Q(opens_at__lte=now))
+        forget_at = now + timedelta(seconds=gate.forget_after)
+        if not passing.update(attempts=F("attempts") + 1, forget_at=forget_at):
+            opens = rows.values_list("opens_at", flat=True).first()
+            raise _GateClosed(opens or now)
+        attempts = rows.values_list("attempts", flat=True).get()
+        rows.update(opens_at=now + timedelta(seconds=gate.wait_after(attempts)))
+
+    def backoff_release(self, gate: Backoff, *, now: datetime) -> None:
+        BackoffGate.objects.filter(key=gate.key, attempts__gt=0, forget_at__gt=now).update(attempts=F("attempts") - 1)
+
+    def backoff_clear(self, gate: Backoff) -> None:
+        BackoffGate.objects.filter(key=gate.key).delete()
+
 
 _prune_lock = threading.Lock()
 _pruned_at: datetime | None = None
@@ -170,10 +268,13 @@ def _prune_now_and_then(*, now: datetime) -> None:
 def prune(*, now: datetime) -> int:
     """Delete the table's windows that ended PRUNE_AFTER before `now`; returns how many."""
     ended = RateCounter.objects.filter(window_ends__lt=now - PRUNE_AFTER)
+    forgotten = BackoffGate.objects.filter(forget_at__lt=now - PRUNE_AFTER)
     with transaction.atomic():
         keys = list(ended.select_for_update(skip_locked=True).values_list("key", flat=True)[:1000])
         deleted, _ = RateCounter.objects.filter(key__in=keys).delete()
-    return deleted
+        gates = list(forgotten.select_for_update(skip_locked=True).values_list("key", flat=True)[:1000])
+        deleted_gates, _ = BackoffGate.objects.filter(key__in=gates).delete()
+    return deleted + deleted_gates
 
 
 # KEYS: counters, each a hash of n (events) and e (its window's end, ms since the epoch).
@@ -202,6 +303,41 @@ return counts
 """
 _RELEASE_LUA = """
 local state = redis.call('HMGET', KEYS[1], 'n', 'e')
+if state[1] and tonumber(state[1]) > 0 and tonumber(state[2]) > tonumber(ARGV[1]) then
+  redis.call('HINCRBY', KEYS[1], 'n', -1)
+end
+"""
+
+# KEYS: gates, each a hash of n (attempts), o (when the next attempt may go, ms) and f (when the gate
+# is forgotten, ms). ARGV[1]: now (ms); then for each key: free attempts, max wait (s), forget after (s).
+# Counts one attempt on every gate and sets its next opening, or, when one is closed, nothing and
+# answers {0, the latest opening}.
+_BACKOFF_TAKE_LUA = """
+local now = tonumber(ARGV[1])
+local counts, closed_until = {}, 0
+for i, key in ipairs(KEYS) do
+  local free = tonumber(ARGV[3 * i - 1])
+  local state = redis.call('HMGET', key, 'n', 'o', 'f')
+  local n, opens = 0, 0
+  if state[1] and tonumber(state[3]) > now then
+    n, opens = tonumber(state[1]), tonumber(state[2])
+  end
+  if n >= free and opens > now and opens > closed_until then closed_until = opens end
+  counts[i] = n
+end
+if closed_until > 0 then return {0, closed_until} end
+for i, key in ipairs(KEYS) do
+  local free, max_wait, forget = tonumber(ARGV[3 * i - 1]), tonumber(ARGV[3 * i]), tonumber(ARGV[3 * i + 1])
+  local n = counts[i] + 1
+  local wait = 0
+  if n >= free then wait = math.min(math.floor(2 ^ math.min(n - free, 40)), max_wait) end
+  redis.call('HSET', key, 'n', n, 'o', now + wait * 1000, 'f', now + forget * 1000)
+  redis.call('PEXPIRE', key, forget * 1000 + ARGV[#ARGV])
+end
+return {1, 0}
+"""
+_BACKOFF_RELEASE_LUA = """
+local state = redis.call('HMGET', KEYS[1], 'n', 'f')
 if state[1] and tonumber(state[1]) > 0 and tonumber(state[2]) > tonumber(ARGV[1]) then
   redis.call('HINCRBY', KEYS[1], 'n', -1)
 end
@@ -244,6 +380,24 @@ class _RedisStore:
 
     def clear(self, slot: _Slot) -> None:
         self.client.delete(self._key(slot))
+
+    def _gate_key(self, gate: Backoff) -> str:
+        return f"{settings.REDIS_KEY_PREFIX}:ratelimit:backoff:{gate.key}"
+
+    def backoff_take(self, gates: list[Backoff], *, now: datetime) -> datetime | None:
+        args: list[int] = [_ms(now)]
+        for gate in gates:
+            args += [gate.free, gate.max_wait, gate.forget_after]
+        args.append(_REDIS_MARGIN_MS)
+        script = self.client.register_script(_BACKOFF_TAKE_LUA)
+        taken, opens = script(keys=[self._gate_key(gate) for gate in gates], args=args)
+        return None if int(taken) else datetime.fromtimestamp(int(opens) / 1000, tz=UTC)
+
+    def backoff_release(self, gate: Backoff, *, now: datetime) -> None:
+        self.client.register_script(_BACKOFF_RELEASE_LUA)(keys=[self._gate_key(gate)], args=[_ms(now)])
+
+    def backoff_clear(self, gate: Backoff) -> None:
+        self.client.delete(self._gate_key(gate))
 
 
 @cache

@@ -27,7 +27,7 @@ def rowid_floor(moment: datetime) -> int:
 
 
 # The columns a search filters on.
-_FILTERS = ["country_code", "remote", "employment_type", "source", "salary_yearly_max"]
+_FILTERS = ["country_code", "remote", "employment_type", "source", "salary_yearly_min"]
 
 
 class Job(models.Model):
@@ -47,7 +47,8 @@ class Job(models.Model):
     salary_currency = models.CharField(max_length=3, null=True, blank=True)  # noqa: DJ001
     salary_period = models.CharField(max_length=10, null=True, blank=True)  # noqa: DJ001 -- YEAR, MONTH, WEEK, DAY, HOUR
     salary_is_predicted = models.BooleanField(null=True, blank=True)  # True: estimated by the source
-    # Yearly figures in the job's own currency, for the minimum-salary filter.
+    # Yearly figures in the job's own currency; a single stated figure fills both. The minimum-salary
+    # filter reads salary_yearly_min: a job qualifies when its minimum (or its one figure) reaches it.
     salary_yearly_min = models.IntegerField(null=True, blank=True)
     salary_yearly_max = models.IntegerField(null=True, blank=True)
 

@@ -133,7 +133,10 @@ class JobSearchIn(Schema):  # GET /api/jobs/search; the preload reads the defaul
     remote: bool | None = None
     posted_within_days: Annotated[int | None, BeforeValidator(_blank_to_none)] = Field(None, ge=1, le=365)
     min_salary: Annotated[int | None, BeforeValidator(_blank_to_none)] = Field(
-        None, ge=0, le=10_000_000, description="Yearly, in the country's currency"
+        None,
+        ge=0,
+        le=10_000_000,
+        description="Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it",
     )
     employment_type: Annotated[EmploymentType | None, BeforeValidator(_blank_to_none)] = None
     source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = None

@@ -63,8 +63,11 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         flagged=record.remote, title=record.title, location_text=record.location_text, text=text
     )
     period = record.salary_period.upper() if record.salary_period else None
-    yearly_min = classify.yearly_salary(record.salary_min, period)
-    yearly_max = classify.yearly_salary(record.salary_max, period) or yearly_min
+    # One stated figure is both ends: the minimum-salary filter reads salary_yearly_min.
+    stated_min = classify.yearly_salary(record.salary_min, period)
+    stated_max = classify.yearly_salary(record.salary_max, period)
+    yearly_min = stated_min or stated_max
+    yearly_max = stated_max or stated_min
     return Job(
         id=record.id,
         title=record.title,
@@ -108,7 +111,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
     )
 
 
-_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_max")
+_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_min")
 
 
 def _tags(job: Job) -> str:
@@ -118,7 +121,7 @@ def _tags(job: Job) -> str:
         remote=job.remote,
         employment_type=job.employment_type,
         source=job.source,
-        salary_yearly_max=job.salary_yearly_max,
+        salary_yearly_min=job.salary_yearly_min,
     )
 
 

@@ -93,9 +93,15 @@ def _answer(request: HttpRequest, call: ApiCall) -> dict[str, Any] | None:
     return {"url": call.url, "status": response.status_code, "body": json.loads(response.content)}
 
 
-def preloaded_script(request: HttpRequest, path: str) -> str:
-    """`<script id="preloaded-api" type="application/json">` with the page's answers, or ''."""
+def preloaded_script(request: HttpRequest, path: str, *, after_hydration: bool = False) -> str:
+    """`<script id="preloaded-api" type="application/json">` with the page's answers, or ''.
+
+    `after_hydration`: the HTML is a prerendered page showing its loading state, so the app must
+    not render the answers while it hydrates (the first render would not match the HTML); it
+    takes them from here for its first request instead (frontend/app/lib/preloaded-api.ts).
+    """
     answers = [answer for call in api_calls_for(path, request.GET) if (answer := _answer(request, call))]
     if not answers:
         return ""
-    return f'<script id="{PRELOAD_ELEMENT_ID}" type="application/json">{json_for_script(answers)}</script>'
+    flag = " data-after-hydration" if after_hydration else ""
+    return f'<script id="{PRELOAD_ELEMENT_ID}" type="application/json"{flag}>{json_for_script(answers)}</script>'

@@ -15,6 +15,7 @@ from django.conf import settings
 from itjobs.content.cities import city_name_from_slug, parse_city_page
 from itjobs.content.page_texts import SEARCH_RESULTS, SEARCH_RESULTS_ANYWHERE, SEARCH_SCREENS
 from itjobs.core.head import Head
+from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 
 _SEARCH_PARAMS = ("keyword", "location", "country")
 _JOBS_IN_LOCATION = re.compile(r"^/jobs/location/(?P<location>[^/]+)$")
@@ -26,7 +27,9 @@ def _searched(path: str, query: Mapping[str, str]) -> tuple[str, str] | None:
     if screen := SEARCH_SCREENS.get(path):
         if path in ("/developer-jobs", "/programmer-jobs"):  # location-only pages: the keyword is fixed
             return screen.keyword, query.get("location", "")
-        return query.get("keyword", screen.keyword), query.get("location", "")
+        keyword, location = query.get("keyword", screen.keyword), query.get("location", "")
+        # Neither keyword nor location: the search API answers the spec's fallback search.
+        return (keyword, location) if keyword.strip() or location.strip() else (DEFAULT_KEYWORD, DEFAULT_LOCATION)
     if match := _JOBS_IN_LOCATION.match(path):
         return query.get("keyword", ""), city_name_from_slug(match["location"])
     if page := parse_city_page(path[1:]):

@@ -34,16 +34,21 @@ def _file_if_exists(path: Path) -> str | None:
     return _read(path, stat.st_mtime_ns)
 
 
+def prerendered_html(path: str) -> str | None:
+    """The page prerendered for `path`, or None when the build has none."""
+    relative = path.strip("/")
+    # Only plain path segments; never let a path walk out of the build directory.
+    if ".." in relative.split("/"):
+        return None
+    build = Path(settings.FRONTEND_BUILD_DIR)
+    return _file_if_exists(build / relative / "index.html" if relative else build / "index.html")
+
+
 def shell_html(path: str, *, prerendered: bool = True) -> str:
     """HTML for `path`: its prerendered page when one exists and is wanted, else the SPA shell."""
+    if prerendered and (html := prerendered_html(path)) is not None:
+        return html
     build = Path(settings.FRONTEND_BUILD_DIR)
-    if prerendered:
-        relative = path.strip("/")
-        # Only plain path segments; never let a path walk out of the build directory.
-        if ".." not in relative.split("/"):
-            page = build / relative / "index.html" if relative else build / "index.html"
-            if (html := _file_if_exists(page)) is not None:
-                return html
     for name in ("__spa-fallback.html", "index.html"):
         if (html := _file_if_exists(build / name)) is not None:
             return html

@@ -9,24 +9,32 @@ from .head import render_head
 from .pages import resolve_page
 from .preload import preloaded_script
 from .search_heads import with_search_title
-from .shell import append_to_body, inject_head, query_allows_prerendered, shell_html
+from .shell import append_to_body, inject_head, prerendered_html, query_allows_prerendered, shell_html
+
+# Addresses that name no page of their own: '/jobs/location/' (a place left out) is the search page.
+_MOVED = {"/jobs/location": "/jobs"}
 
 
 @require_safe
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
     """Every frontend route: the built page with this path's head, its first data and the right status."""
     url_path = "/" + path
+    if moved := _MOVED.get(url_path.rstrip("/")):  # a fixed path of this site
+        query = request.META.get("QUERY_STRING")
+        return HttpResponsePermanentRedirect(f"{moved}?{query}" if query else moved)
     if len(url_path) > 1 and url_path.endswith("/"):
         return HttpResponsePermanentRedirect(_without_trailing_slash(url_path, request.META.get("QUERY_STRING")))
     head = with_search_title(resolve_page(url_path), url_path, request.GET)
     # A 404 has no page of its own, unless its head names the prerendered page that shows it.
     has_page = head.status == 200 or head.document is not None
-    prerendered = has_page and query_allows_prerendered(request.GET.keys())
-    html = inject_head(shell_html(head.document or url_path, prerendered=prerendered), render_head(head))
+    document = head.document or url_path
+    prerendered = has_page and query_allows_prerendered(request.GET.keys()) and prerendered_html(document) is not None
+    html = inject_head(shell_html(document, prerendered=prerendered), render_head(head))
     # The data the page's app asks for first, so it renders without another round trip
-    # (not for HEAD: nobody reads the body).
+    # (not for HEAD: nobody reads the body). A prerendered page shows its loading state in the
+    # HTML; its app takes the data right after hydrating, so the first render still matches.
     if request.method == "GET":
-        html = append_to_body(html, preloaded_script(request, url_path))
+        html = append_to_body(html, preloaded_script(request, url_path, after_hydration=prerendered))
     response = HttpResponse(html, status=head.status)
     # HTML is small and changes with each deploy: always revalidate; assets are immutable.
     response["Cache-Control"] = "no-cache"

@@ -89,7 +89,7 @@ export async function verificationLink(email: string): Promise<string> {
 }
 
 /** The toast with this title, e.g. `await expect(toast(page, "Login failed")).toContainText("...")`. */
-export function toast(page: Page, title: string) {
+export function toast(page: Page, title: string | RegExp) {
   return page.locator("[data-variant]").filter({ hasText: title }).first();
 }
 

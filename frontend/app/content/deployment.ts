@@ -13,6 +13,7 @@ export interface Deployment {
   legal: Legal;
   about: About;
   cityPages: string[];
+  searchPages: string[];
 }
 
 const FILE = fileURLToPath(new URL("./generated/deployment.json", import.meta.url));

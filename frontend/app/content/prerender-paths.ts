@@ -28,6 +28,7 @@ export function contentPrerenderPaths(): string[] {
     "/privacy",
     "/about",
     ...readDeployment().cityPages,
+    ...readDeployment().searchPages,
     // What an unknown category or article shows; the server sends these for such addresses.
     ...content.fallbackPages,
   ];

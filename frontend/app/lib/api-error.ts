@@ -18,22 +18,27 @@ export class ApiError extends Error {
   /** The server's own `detail` text, when it sent one. */
   readonly detail: string | null;
   readonly errors: ServerFieldError[];
+  /** Seconds the server asks the client to wait (its Retry-After header, e.g. on a 429). */
+  readonly retryAfter: number | null;
 
   constructor({
     status,
     message,
     detail = null,
     errors = [],
+    retryAfter = null,
   }: {
     status: number;
     message: string;
     detail?: string | null;
     errors?: ServerFieldError[];
+    retryAfter?: number | null;
   }) {
     super(message);
     this.status = status;
     this.detail = detail;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -47,7 +52,12 @@ export function networkError(): ApiError {
  * the inquiry's `{errors: [{field, code, message}]}` and the form service's `{error: "..."}`.
  * The message is the server's `detail`, else its first error, else `fallback`.
  */
-export function toApiError(status: number, body: unknown, fallback = GENERIC_ERROR_MESSAGE): ApiError {
+export function toApiError(
+  status: number,
+  body: unknown,
+  fallback = GENERIC_ERROR_MESSAGE,
+  retryAfter: number | null = null,
+): ApiError {
   const record =
     body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const errors: ServerFieldError[] = [];
@@ -67,7 +77,19 @@ export function toApiError(status: number, body: unknown, fallback = GENERIC_ERR
     errors.push({ field: null, code: null, message: record.error });
   }
   const detail = typeof record.detail === "string" ? record.detail : null;
-  return new ApiError({ status, message: detail ?? errors[0]?.message ?? fallback, detail, errors });
+  return new ApiError({
+    status,
+    message: detail ?? errors[0]?.message ?? fallback,
+    detail,
+    errors,
+    retryAfter,
+  });
+}
+
+/** A Retry-After header in seconds (the HTTP-date form is not used by this server). */
+export function retryAfterSeconds(header: string | null): number | null {
+  if (!header || !/^\d+$/.test(header.trim())) return null;
+  return Number(header.trim());
 }
 
 /** Anything a call threw, as an ApiError (something other than a failed call gets the generic message). */

@@ -1,5 +1,5 @@
 import { api } from "./api-client";
-import { networkError, toApiError } from "./api-error";
+import { networkError, retryAfterSeconds, toApiError } from "./api-error";
 
 /** What an openapi-fetch call resolves to. */
 interface ClientOutcome<T> {
@@ -28,7 +28,10 @@ export async function apiRequest<T>(
     if (isAbort(error)) throw error;
     throw networkError();
   }
-  if (!outcome.response.ok) throw toApiError(outcome.response.status, outcome.error, fallback);
+  if (!outcome.response.ok) {
+    const { status, headers } = outcome.response;
+    throw toApiError(status, outcome.error, fallback, retryAfterSeconds(headers.get("Retry-After")));
+  }
   return outcome.data as T;
 }
 

@@ -1,14 +1,19 @@
+import type { components } from "~/api/generated/schema";
+
 // What a job card says about the employer and the kind of job: only what the source or the employer
 // states. The search, job and category cards all read these (issue 19: a category card once
 // labelled every job with a location 'Full-time' and a job without a company 'Company').
 
-const EMPLOYMENT_TYPES: Record<string, string> = {
+export type EmploymentType = NonNullable<components["schemas"]["JobSearchIn"]["employment_type"]>;
+
+/** Every job type the search filters by (backend jobs/schemas.py) and its label: what cards show and the type filter offers. */
+export const EMPLOYMENT_TYPES: Readonly<Record<string, string>> = {
   FULL_TIME: "Full-time",
   PART_TIME: "Part-time",
   CONTRACTOR: "Contract",
   INTERN: "Internship",
   TEMPORARY: "Temporary",
-};
+} satisfies Record<EmploymentType, string>;
 
 /** 'Full-time', 'Contract', ...; null when the source does not say (no label is better than a guess). */
 export function employmentTypeLabel(type: string | null | undefined): string | null {

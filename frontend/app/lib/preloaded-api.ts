@@ -54,6 +54,20 @@ function take(url: URL, accept: (answer: PreloadedAnswer) => boolean): Preloaded
   return answer;
 }
 
+/**
+ * A prerendered page (a city or landing page) shows its loading state in its HTML, and the server
+ * marks its answers `data-after-hydration`: rendering them while React hydrates would not match
+ * that HTML. Until <html data-hydrated> the page's first request takes them instead (the
+ * middleware below), one task later and still without a round trip.
+ */
+function whileHydratingPrerendered(): boolean {
+  const element = document.getElementById(ELEMENT_ID);
+  return (
+    Boolean(element?.hasAttribute("data-after-hydration")) &&
+    !("hydrated" in document.documentElement.dataset)
+  );
+}
+
 /** The preloaded answer to this request as a Response (once), or undefined to fetch it. */
 export function takePreloadedResponse(request: Request): Response | undefined {
   if (request.method !== "GET") return undefined;
@@ -73,7 +87,7 @@ export function takePreloadedResponse(request: Request): Response | undefined {
  * `params` as the API client gets them; empty ones are left out, as the client leaves them out.
  */
 export function takePreloadedData<T>(path: string, params: object = {}): T | undefined {
-  if (typeof window === "undefined") return undefined;
+  if (typeof window === "undefined" || whileHydratingPrerendered()) return undefined;
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));

@@ -6,8 +6,8 @@ import { useJobPage } from "~/features/jobs/hooks/use-job-page";
 
 export default function JobDetailPage() {
   const { slug = "" } = useParams();
-  const { job, detail, notFound } = useJobPage(slug);
+  const { job, detail, notFound, searchHref } = useJobPage(slug);
   if (notFound) return <JobNotFound />;
   if (!job) return <JobDetailSkeleton />;
-  return <JobDetailView job={job} detail={detail} />;
+  return <JobDetailView job={job} detail={detail} searchHref={searchHref} />;
 }

@@ -58,7 +58,10 @@ export default function JobsPage() {
     employmentType: state.employmentType,
   };
   const filtered = filters.remote || filters.postedWithinDays || filters.minSalary || filters.employmentType;
-  const what = state.keyword || "IT";
+  // With neither keyword nor location the server searches the spec's fallback: say so (issue 19).
+  const fallback = !state.keyword.trim() && !state.location.trim();
+  const what = fallback ? DEFAULT_PRESET.keyword : state.keyword || "IT";
+  const where = fallback ? DEFAULT_PRESET.location : state.location;
 
   return (
     <>
@@ -73,7 +76,7 @@ export default function JobsPage() {
         <FiltersPanel value={filters} onChange={(next) => update(next)} />
         <SearchResults
           query={toApiQuery(state)}
-          summary={(total, exact) => foundSummary(total, what, state.location, exact)}
+          summary={(total, exact) => foundSummary(total, what, where, exact)}
           renderJob={(job) => <JobCard job={job} />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}

@@ -1,1 +1,1 @@
-from .personas import _empty_cache, _fast_hashers, client, company, other_company, seeker  # noqa: F401 (fixtures)
+from .personas import _empty_cache, _fast_hashers, client, clock, company, other_company, seeker  # noqa: F401 (fixtures)

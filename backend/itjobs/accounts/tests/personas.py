@@ -1,8 +1,12 @@
 """Named personas and test hygiene shared by the accounts and employers tests."""
 
+from datetime import datetime, timedelta
+
 import pytest
 from django.test import Client
+from django.utils import timezone
 
+from itjobs.accounts import throttle
 from itjobs.core.tests.redis_support import cache_clear
 
 from .factories import make_company, make_seeker
@@ -40,3 +44,23 @@ def other_company(db):
 @pytest.fixture
 def client():
     return Client()
+
+
+class Clock:
+    """The throttles' clock (accounts.throttle.clock), moved by hand: tests never sleep."""
+
+    def __init__(self) -> None:
+        self.now = timezone.now()  # stopped; not a fixed date, which the tables' pruning would see as long past
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+@pytest.fixture
+def clock(monkeypatch) -> Clock:
+    clock = Clock()
+    monkeypatch.setattr(throttle, "clock", clock)
+    return clock

@@ -1,4 +1,5 @@
-"""A burst of parallel guesses gets no more than the allowed failures before the 429s start."""
+"""A burst of parallel guesses gets no more than the free attempts before the 429s start: per account
+and client, and per account from many addresses at once."""
 
 import threading
 from unittest import mock
@@ -14,7 +15,9 @@ pytestmark = pytest.mark.django_db(transaction=True)
 GUESSES = 12
 
 
-def test_parallel_guesses_are_held_to_five():
+@pytest.mark.parametrize("spread", ["one address", "many addresses"])
+def test_parallel_guesses_are_held_to_five(settings, spread):
+    settings.LOGIN_THROTTLE_ACCOUNT_FAILURES = 5  # the per-account gate holds a spread burst the same way
     seeker = make_seeker()
     barrier = threading.Barrier(GUESSES)
     statuses: list[int] = []
@@ -36,7 +39,13 @@ def test_parallel_guesses_are_held_to_five():
         try:
             body = {"email": seeker.email, "password": f"guess-{n}", "terms_accepted": True}
             barrier.wait()
-            status = send(Client(), "post", "/api/auth/login", body, REMOTE_ADDR=f"198.51.100.{n}").status_code
+            status = send(
+                Client(),
+                "post",
+                "/api/auth/login",
+                body,
+                REMOTE_ADDR=f"198.51.100.{n if spread == 'many addresses' else 1}",
+            ).status_code
             statuses.append(status)
             if status == 429:
                 with settled:

@@ -2,6 +2,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 from django.core import mail
+from django.test import Client
 
 from .factories import PASSWORD, send
 
@@ -73,6 +74,19 @@ def test_it_sends_at_most_three_links_an_hour_to_an_address(client, seeker):
         response = send(client, "post", "/api/auth/password-reset", {"email": seeker.email})
         assert response.json() == SENT
     assert len(mail.outbox) == 3
+
+
+def test_a_reset_lets_the_owner_in_at_once_after_failures(client, seeker, settings, clock):
+    for n in range(25):  # failures from here and from everywhere else
+        for ip in ("203.0.113.7", f"198.51.100.{n}"):
+            body = {"email": seeker.email, "password": "wrong", "terms_accepted": True}
+            send(Client(), "post", "/api/auth/login", body, REMOTE_ADDR=ip)
+    send(client, "post", "/api/auth/password-reset", {"email": seeker.email})
+    uid, token = _link(settings)
+    body = {"uid": uid, "token": token, "new_password": "a brand new secret"}
+    assert send(client, "post", "/api/auth/password-reset/confirm", body, REMOTE_ADDR="203.0.113.7").status_code == 200
+    login = {"email": seeker.email, "password": "a brand new secret", "terms_accepted": True}
+    assert send(Client(), "post", "/api/auth/login", login, REMOTE_ADDR="203.0.113.7").status_code == 200
 
 
 def test_a_failed_reset_e_mail_is_logged_and_answered_as_usual(client, seeker, settings, caplog):

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 
 from itjobs.core import ratelimit
-from itjobs.core.models import RateCounter
+from itjobs.core.models import BackoffGate, RateCounter
 from itjobs.core.ratelimit import Window
 from itjobs.core.tests.ratelimit_fixtures import store_fixture  # noqa: F401 (fixture)
 
@@ -107,3 +107,96 @@ def test_the_table_loses_no_hit_under_concurrency(settings):
     for thread in threads:
         thread.join(timeout=30)
     assert ratelimit.counts([Window("burst", 60)], now=NOON) == [40]
+
+
+# ---- exponential back-off (login, sign-up and deletion throttles) ----
+
+GATE = ratelimit.Backoff("guesses", free=3, max_wait=60, forget_after=3600)
+
+
+def test_backoff_lets_the_free_attempts_through_then_doubles_the_wait(store):
+    assert [ratelimit.backoff_take([GATE], now=NOON) for _ in range(3)] == [0, 0, 0]
+    assert ratelimit.backoff_take([GATE], now=NOON) == 1  # the third opened a wait of 1 s
+    assert ratelimit.backoff_take([GATE], now=later(1)) == 0  # the fourth: next waits 2 s
+    assert ratelimit.backoff_take([GATE], now=later(2.5)) == 1
+    assert ratelimit.backoff_take([GATE], now=later(3)) == 0  # the fifth: next waits 4 s
+    assert ratelimit.backoff_take([GATE], now=later(3.1)) == 4  # rounded up
+    assert ratelimit.backoff_take([GATE], now=later(7)) == 0
+
+
+def test_backoff_waits_at_most_max_wait(store):
+    gate = ratelimit.Backoff("slow", free=1, max_wait=4, forget_after=3600)
+    at, waits = 0.0, []
+    for _ in range(6):
+        assert ratelimit.backoff_take([gate], now=later(at)) == 0
+        wait = ratelimit.backoff_take([gate], now=later(at))
+        waits.append(wait)
+        at += wait
+    assert waits == [1, 2, 4, 4, 4, 4]
+
+
+def test_backoff_refuses_without_counting(store):
+    for _ in range(3):
+        ratelimit.backoff_take([GATE], now=NOON)
+    for _ in range(5):
+        assert ratelimit.backoff_take([GATE], now=later(0.5)) == 1  # refusals do not lengthen the wait
+    assert ratelimit.backoff_take([GATE], now=later(1)) == 0
+    assert ratelimit.backoff_take([GATE], now=later(2)) == 1  # after the 4th: 2 s
+
+
+def test_backoff_is_all_or_nothing_across_gates(store):
+    other = ratelimit.Backoff("other", free=1, max_wait=60, forget_after=3600)
+    assert ratelimit.backoff_take([GATE, other], now=NOON) == 0
+    assert ratelimit.backoff_take([GATE, other], now=NOON) == 1  # `other` waits: GATE counts nothing either
+    for _ in range(2):
+        assert ratelimit.backoff_take([GATE], now=NOON) == 0  # GATE still had two free attempts
+    assert ratelimit.backoff_take([GATE], now=NOON) == 1
+
+
+def test_backoff_forgets_after_a_quiet_spell_and_on_clear(store):
+    for _ in range(3):
+        ratelimit.backoff_take([GATE], now=later(0))
+    assert ratelimit.backoff_take([GATE], now=later(0.5)) == 1
+    assert ratelimit.backoff_take([GATE], now=later(3600)) == 0  # forgotten: free again
+    assert ratelimit.backoff_take([GATE], now=later(3600)) == 0
+    ratelimit.backoff_clear(GATE)
+    assert [ratelimit.backoff_take([GATE], now=later(3600)) for _ in range(3)] == [0, 0, 0]
+
+
+def test_backoff_release_gives_back_an_attempt(store):
+    for _ in range(2):
+        ratelimit.backoff_take([GATE], now=NOON)
+    ratelimit.backoff_release(GATE, now=NOON)
+    assert [ratelimit.backoff_take([GATE], now=NOON) for _ in range(2)] == [0, 0]
+    assert ratelimit.backoff_take([GATE], now=NOON) == 1
+
+
+def test_it_prunes_gates_forgotten_a_day_ago(db):
+    old, recent = NOON - timedelta(days=1, seconds=1), NOON - timedelta(hours=2)
+    BackoffGate.objects.create(key="old", attempts=9, opens_at=old, forget_at=old)
+    BackoffGate.objects.create(key="recent", attempts=9, opens_at=recent, forget_at=recent)
+
+    assert ratelimit.prune(now=NOON) == 1
+    assert list(BackoffGate.objects.values_list("key", flat=True)) == ["recent"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_burst_on_a_gate_gets_only_the_free_attempts(settings):
+    settings.REDIS_URL = ""
+    gate = ratelimit.Backoff("burst", free=3, max_wait=60, forget_after=3600)
+    barrier = threading.Barrier(8)
+    answers: list[int] = []
+
+    def worker() -> None:
+        try:
+            barrier.wait()
+            answers.append(ratelimit.backoff_take([gate], now=NOON))
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=worker) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert sorted(answers) == [0, 0, 0, 1, 1, 1, 1, 1]

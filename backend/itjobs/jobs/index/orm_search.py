@@ -26,7 +26,7 @@ def _filtered(*, matches: Matcher, text: TextQuery, filters: Filters) -> QuerySe
     if filters.source:
         jobs = jobs.filter(source=filters.source)
     if filters.min_salary:
-        jobs = jobs.filter(salary_yearly_max__gte=filters.min_salary)
+        jobs = jobs.filter(salary_yearly_min__gte=filters.min_salary)
     if filters.listed_since_rowid is not None:
         jobs = jobs.filter(search_rowid__gte=filters.listed_since_rowid)
     if filters.exclude_rowids:

@@ -67,7 +67,7 @@ class _Where:
         clauses = [f"tags_vector @@ {_TSQUERY}"]
         params: list[Any] = [" & ".join(search_tags(filters))]
         if filters.min_salary and filters.min_salary not in SALARY_STEPS:
-            clauses.append("salary_yearly_max >= %s")
+            clauses.append("salary_yearly_min >= %s")
             params.append(filters.min_salary)
         if text.groups:
             clauses.append(f"kw_vector @@ {_TSQUERY}")

@@ -2,7 +2,7 @@
 
 'listed lus cus remote tfulltime sadzuna y50000 y60000': shown in search, shown in the us (one word
 for the commonest pair of filters: one posting list to read, not two), country us, remote, full
-time, from Adzuna, a yearly salary of at least 50,000 and 60,000. They live in their own column, so
+time, from Adzuna, a yearly minimum salary of at least 50,000 and 60,000. They live in their own column, so
 no keyword or place can match them. `filter_tags` writes a job's words, `search_tags` the words a
 search requires: both engines match with the same words.
 """
@@ -30,7 +30,7 @@ def filter_tags(
     remote: bool,
     employment_type: str | None,
     source: str,
-    salary_yearly_max: int | None = None,
+    salary_yearly_min: int | None = None,
 ) -> str:
     words = ["listed", _word("l", country_code)] if is_listed else []
     words += [
@@ -39,7 +39,7 @@ def filter_tags(
         _word("t", employment_type),
         _word("s", source),
     ]
-    words += [salary_tag(step) for step in SALARY_STEPS if salary_yearly_max and salary_yearly_max >= step]
+    words += [salary_tag(step) for step in SALARY_STEPS if salary_yearly_min and salary_yearly_min >= step]
     return " ".join(words)
 
 

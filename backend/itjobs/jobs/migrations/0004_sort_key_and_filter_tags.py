@@ -23,7 +23,7 @@ def fill_sort_keys_and_tags(apps, schema_editor):
             remote=job.remote,
             employment_type=job.employment_type,
             source=job.source,
-            salary_yearly_max=job.salary_yearly_max,
+            salary_yearly_min=job.salary_yearly_min,  # 0007 refills these tags by the minimum
         )
         job.save(update_fields=["search_rowid", "search_tags"])
 

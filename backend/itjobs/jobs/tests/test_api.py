@@ -117,7 +117,10 @@ def engineers():
             **paid,
         ),
         "underpaid": jsearch_job(
-            title="DevOps Engineer", posted_at=now - timedelta(days=1), **{**paid, "salary_max": 60_000.0}
+            # a range reaching past 100,000 from below: not a 100,000+ job (its minimum decides)
+            title="DevOps Engineer",
+            posted_at=now - timedelta(days=1),
+            **{**paid, "salary_min": 73_000.0, "salary_max": 101_000.0},
         ),
         "old": jsearch_job(title="DevOps Engineer", posted_at=now - timedelta(days=20), **paid),
     }

@@ -34,7 +34,7 @@ def test_a_listed_job_that_fits_has_every_word_a_search_requires(filters):
         remote=bool(filters.remote),
         employment_type="FULL_TIME",
         source=filters.source or "adzuna",
-        salary_yearly_max=65_000,
+        salary_yearly_min=65_000,
     ).split()
 
     assert set(search_tags(filters)) <= set(job)

@@ -355,7 +355,8 @@ export interface paths {
         put?: never;
         /**
          * Signup
-         * @description Create a job seeker or company account (terms accepted) and sign it in.
+         * @description Create a job seeker or company account (terms accepted) and sign it in; 429 when one address
+         *     asks too often.
          */
         post: operations["itjobs_accounts_api_signup"];
         delete?: never;
@@ -375,7 +376,9 @@ export interface paths {
         put?: never;
         /**
          * Login View
-         * @description Sign in with e-mail and password; 401 'Invalid email or password', 429 when throttled.
+         * @description Sign in with e-mail and password; 401 'Invalid email or password', 429 with Retry-After and
+         *     the wait in the message when throttled. Sets the device cookie that exempts this browser from
+         *     strangers' failures (accounts.throttle).
          */
         post: operations["itjobs_accounts_api_login_view"];
         delete?: never;
@@ -972,7 +975,7 @@ export interface components {
             posted_within_days?: number | null;
             /**
              * Min Salary
-             * @description Yearly, in the country's currency
+             * @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it
              */
             min_salary?: number | null;
             /** Employment Type */
@@ -1923,7 +1926,7 @@ export interface operations {
                 page_size?: number;
                 remote?: boolean | null;
                 posted_within_days?: number | null;
-                /** @description Yearly, in the country's currency */
+                /** @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it */
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
                 source?: ("adzuna" | "jsearch" | "direct") | null;

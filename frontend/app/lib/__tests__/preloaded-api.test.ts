@@ -5,8 +5,9 @@ import { preloadedAnswers, resetPreloadedAnswers, takePreloadedData } from "../p
 
 const SEARCH_BODY = { jobs: [], total: 0, total_exact: true, page: 1, pages: 0, page_size: 50 };
 
-function preload(answers: unknown): void {
+function preload(answers: unknown, { afterHydration = false } = {}): void {
   const script = document.createElement("script");
+  if (afterHydration) script.setAttribute("data-after-hydration", "");
   script.id = "preloaded-api";
   script.type = "application/json";
   script.textContent = typeof answers === "string" ? answers : JSON.stringify(answers);
@@ -53,6 +54,29 @@ describe("preloaded API answers", () => {
     const second = await api.GET("/api/jobs/search", { params: { query } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(second.data).toEqual({ from: "network" });
+  });
+
+  it("on a prerendered page, keeps the answer out of the hydrating render for the first request", async () => {
+    const url = "/api/jobs/search?country=us&keyword=Developer&page=1&page_size=50";
+    preload([{ url, status: 200, body: SEARCH_BODY }], { afterHydration: true });
+    const query = { keyword: "Developer", country: "us", page: 1, page_size: 50 } as const;
+    delete document.documentElement.dataset.hydrated;
+
+    // The HTML shows the loading state: the hydrating render must too.
+    expect(takePreloadedData("/api/jobs/search", query)).toBeUndefined();
+    // The first request, right after, still needs no round trip.
+    const first = await api.GET("/api/jobs/search", { params: { query } });
+    expect(first.data).toEqual(SEARCH_BODY);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("on a prerendered page that has hydrated, renders the answer at once", () => {
+    const url = "/api/jobs/search?country=us&keyword=Developer&page=1&page_size=50";
+    preload([{ url, status: 200, body: SEARCH_BODY }], { afterHydration: true });
+    document.documentElement.dataset.hydrated = "true";
+    const query = { keyword: "Developer", country: "us", page: 1, page_size: 50 };
+    expect(takePreloadedData("/api/jobs/search", query)).toEqual(SEARCH_BODY);
+    delete document.documentElement.dataset.hydrated;
   });
 
   it("keeps the status, so a preloaded 404 is a not-found without a request", async () => {

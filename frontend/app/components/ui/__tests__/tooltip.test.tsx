@@ -39,3 +39,46 @@ describe("Tooltip", () => {
     // The 300 ms skip delay needs real pointer geometry: e2e/tests/search.spec.ts checks it.
   });
 });
+
+describe("Tooltip on touch screens and keys", () => {
+  function renderHelp() {
+    render(
+      <>
+        <Tooltip content="What it means">
+          <button type="button">Help</button>
+        </Tooltip>
+        <p>Elsewhere</p>
+      </>,
+    );
+    return screen.getByRole("button", { name: "Help" });
+  }
+
+  it("opens on a tap at once, and a second tap closes it", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const button = renderHelp();
+    await user.pointer({ keys: "[TouchA]", target: button });
+    expect(screen.getByRole("tooltip")).toHaveTextContent("What it means");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.pointer({ keys: "[TouchA]", target: button });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("closes on a tap elsewhere and on Escape", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const button = renderHelp();
+    await user.pointer({ keys: "[TouchA]", target: button });
+    await user.pointer({ keys: "[TouchA]", target: screen.getByText("Elsewhere") });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("tooltip")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it("is the button's description, so a screen reader says it without opening", () => {
+    expect(renderHelp()).toHaveAccessibleDescription("What it means");
+  });
+});

@@ -1,6 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoginForm } from "../components/login-form";
 import { jsonResponse, renderWithClient } from "./render-with-client";
 
@@ -97,6 +97,40 @@ describe("LoginForm", () => {
     );
     expect(onSuccess).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Log In" })).toBeEnabled();
+  });
+
+  describe("when the server says to wait (429 with Retry-After)", () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("says how long, counts down with the button off, then lets the user try again", async () => {
+      const detail = "Too many failed login attempts. Please try again in 3 seconds.";
+      fetchMock.mockResolvedValue(
+        new Response(JSON.stringify({ detail }), {
+          status: 429,
+          headers: { "Content-Type": "application/json", "Retry-After": "3" },
+        }),
+      );
+      renderWithClient(<LoginForm onSuccess={vi.fn()} />);
+      await fillAndSubmit();
+      expect(
+        await screen.findByText("Too many failed login attempts. You can try again in 3 seconds."),
+      ).toBeInTheDocument();
+      const button = screen.getByRole("button", { name: "Log In" });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        "Too many failed login attempts. You can try again in 3 seconds.",
+      );
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText(/You can try again in 2 seconds\./)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2000));
+      expect(screen.queryByText(/You can try again in/)).not.toBeInTheDocument();
+      expect(button).toBeEnabled();
+    });
   });
 
   it("falls back to 'Invalid email or password' when the reply has no message", async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock, Mail } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField } from "~/components/ui/form-field";
@@ -8,6 +9,7 @@ import { asApiError } from "~/lib/api-error";
 import { getSiteConfig } from "~/lib/site-config";
 import { toast } from "~/lib/toast-store";
 import { useLogin } from "../api/login";
+import { useCountdown, waitText } from "../hooks/use-countdown";
 import { type LoginValues, loginSchema } from "../lib/schemas";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { TermsLabel } from "./terms-label";
@@ -20,9 +22,14 @@ interface LoginFormProps {
   idPrefix?: string;
 }
 
-/** Spec §2/§5 login: e-mail, password and the terms checkbox; toasts for success and failure. */
+/**
+ * Spec §2/§5 login: e-mail, password and the terms checkbox; toasts for success and failure. When the
+ * server throttles (429 with Retry-After) the form says how long to wait and counts down.
+ */
 export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: LoginFormProps) {
   const login = useLogin();
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const secondsLeft = useCountdown(retryAt);
   const {
     control,
     handleSubmit,
@@ -38,6 +45,7 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
       await login.mutateAsync(values);
     } catch (caught) {
       const error = asApiError(caught);
+      if (error.status === 429 && error.retryAfter) setRetryAt(Date.now() + error.retryAfter * 1000);
       toast({
         title: "Login failed",
         // The server's message when it has one (401 wrong password, 429 throttled); a lost connection says so.
@@ -80,7 +88,18 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
         </div>
       </div>
       <CheckboxField control={control} name="terms" id={id("terms")} label={<TermsLabel />} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      {secondsLeft > 0 ? (
+        <p id={id("wait")} className="text-sm font-medium text-destructive">
+          Too many failed login attempts. You can try again in {waitText(secondsLeft)}.
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting || secondsLeft > 0}
+        aria-describedby={secondsLeft > 0 ? id("wait") : undefined}
+      >
         {isSubmitting ? "Logging In..." : "Log In"}
       </Button>
     </form>

@@ -22,7 +22,7 @@ describe("home content", () => {
       ...["New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver"].map(
         (city) => ({ label: city, to: `/jobs?location=${encodeURIComponent(city)}&country=us` }),
       ),
-      { label: "United States", to: "/jobs?country=us" },
+      { label: "United States", to: "/jobs?location=United%20States&country=us" },
       { label: "Remote (US)", to: "/jobs?keyword=Remote&country=us" },
     ]);
   });

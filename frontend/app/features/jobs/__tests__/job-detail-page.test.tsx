@@ -175,6 +175,25 @@ describe("job detail page", () => {
     expect(await screen.findByText(/Listed here until/)).toHaveTextContent("Listed here until Dec 31, 2026");
   });
 
+  it("leads the 'Jobs' breadcrumb back to the visitor's own search", async () => {
+    const job = makeJobDetail({ id: "adzuna-93" });
+    serve({ job });
+    renderAt(job.path, { job, from: "/jobs?keyword=Python&location=Austin&country=us" });
+    const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Jobs" })).toHaveAttribute(
+      "href",
+      "/jobs?keyword=Python&location=Austin&country=us",
+    );
+  });
+
+  it("leads the 'Jobs' breadcrumb to /jobs from a shared link", async () => {
+    const job = makeJobDetail({ id: "adzuna-94" });
+    serve({ job });
+    renderAt(job.path, { from: "//evil.example/" });
+    const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/jobs");
+  });
+
   it("paints from navigation state before the API answers, with a loading state for related jobs", async () => {
     const job = makeJob({
       id: "adzuna-88",

@@ -1,5 +1,5 @@
 import { ArrowRight, Banknote, Building2, Calendar, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import {
@@ -25,7 +25,9 @@ interface JobCardProps {
 export function JobCard({ job, variant = "search", headingLevel: Heading = "h3" }: JobCardProps) {
   const salary = formatSalary(job);
   const type = employmentTypeLabel(job.employment_type);
-  const state = { job };
+  const { pathname, search } = useLocation();
+  // The job page's 'Jobs' breadcrumb leads back to this very search (issue 19).
+  const state = { job, from: `${pathname}${search}` };
   return (
     <Card
       className="group flex flex-col gap-4 p-5 transition-shadow hover:shadow-md sm:p-6"

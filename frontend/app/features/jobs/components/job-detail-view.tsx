@@ -10,16 +10,18 @@ interface JobDetailViewProps {
   /** What we have so far: the card from navigation state on first paint, then the full detail. */
   job: JobCard;
   detail: JobDetail | undefined;
+  /** The 'Jobs' breadcrumb: the search the visitor came from, with its query; else /jobs. */
+  searchHref?: string;
 }
 
 /** Every section of the spec's job detail page. */
-export function JobDetailView({ job, detail }: JobDetailViewProps) {
+export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailViewProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <Breadcrumbs
         items={[
           { label: "Home", to: "/" },
-          { label: "Jobs", to: "/jobs" },
+          { label: "Jobs", to: searchHref },
           { label: job.title || "Job Details" },
         ]}
       />

@@ -9,6 +9,12 @@ function stateJob(state: unknown): JobCard | undefined {
   return job && typeof job.id === "string" && typeof job.path === "string" ? job : undefined;
 }
 
+/** The search the visitor came from (a card passes it along), for the 'Jobs' breadcrumb. */
+function stateFrom(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : undefined;
+}
+
 /**
  * The job for '/jobs/{slug}': navigation state paints first, the API fills in the rest, so a
  * reload or a shared link works. A non-canonical address is replaced by the job's own `path`.
@@ -35,5 +41,11 @@ export function useJobPage(slug: string) {
       navigate(`${job.path}${location.search}`, { replace: true, state: location.state });
   }, [job, location.pathname, location.search, location.state, navigate]);
 
-  return { job, detail: query.data, notFound, isLoading: !job && query.isPending };
+  return {
+    job,
+    detail: query.data,
+    notFound,
+    isLoading: !job && query.isPending,
+    searchHref: stateFrom(location.state) ?? "/jobs",
+  };
 }

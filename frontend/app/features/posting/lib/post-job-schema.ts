@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { components } from "~/api/generated/schema";
+import { SERVED_COUNTRIES } from "~/components/ui/countries";
 
 export const JOB_TYPES = [
   { value: "full-time", label: "Full-time" },
@@ -9,37 +9,8 @@ export const JOB_TYPES = [
   { value: "internship", label: "Internship" },
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number]["value"];
-type SupportedCountry = components["schemas"]["JobSearchIn"]["country"];
-
-/** The list itself, when it names every country the server supports (backend jobs/countries.py): tsc fails otherwise. */
-function everySupportedCountry<const T extends readonly SupportedCountry[]>(
-  countries: T & ([Exclude<SupportedCountry, T[number]>] extends [never] ? unknown : never),
-): T {
-  return countries;
-}
-
-// The countries the job search filters by, from the generated client's enum; the search select's five first.
-export const POST_COUNTRIES = everySupportedCountry([
-  "us",
-  "gb",
-  "ca",
-  "au",
-  "de",
-  "at",
-  "be",
-  "br",
-  "ch",
-  "es",
-  "fr",
-  "in",
-  "it",
-  "mx",
-  "nl",
-  "nz",
-  "pl",
-  "sg",
-  "za",
-]);
+// The countries the job search filters by (the generated client's enum), the search select's five first.
+export const POST_COUNTRIES = SERVED_COUNTRIES;
 
 const JOB_TYPE_VALUES = JOB_TYPES.map((type) => type.value) as [JobType, ...JobType[]];
 

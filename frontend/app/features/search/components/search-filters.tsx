@@ -1,6 +1,7 @@
 import { Label } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
+import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import type { SearchState } from "../lib/search-params";
 
 export type FilterValues = Pick<SearchState, "remote" | "postedWithinDays" | "minSalary" | "employmentType">;
@@ -15,12 +16,8 @@ const POSTED_WITHIN = [
 
 const MIN_SALARIES = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000];
 
-const JOB_TYPES = [
-  { value: "FULL_TIME", label: "Full-time" },
-  { value: "PART_TIME", label: "Part-time" },
-  { value: "CONTRACTOR", label: "Contract" },
-  { value: "INTERN", label: "Internship" },
-];
+// The cards' labels, so every type a card can show is a type the filter offers.
+const JOB_TYPES = Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label }));
 
 export const NO_FILTERS: FilterValues = {
   remote: false,
@@ -72,6 +69,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
         <Label htmlFor="filter-salary">Minimum salary (yearly)</Label>
         <Select
           id="filter-salary"
+          aria-describedby="filter-salary-rule"
           value={value.minSalary ?? ""}
           onChange={(event) => onChange({ ...value, minSalary: toNumber(event.target.value) })}
         >
@@ -82,6 +80,9 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
             </option>
           ))}
         </Select>
+        <p id="filter-salary-rule" className="mt-1.5 text-xs text-slate-600">
+          Jobs whose lowest stated pay reaches this amount.
+        </p>
       </div>
       <div>
         <Label htmlFor="filter-type">Job type</Label>

@@ -1,3 +1,4 @@
+import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import type { JobSearchApiQuery } from "../types";
 
 /** The search page's state lives in the address (spec §2): keyword, location, country, plus our filters. */
@@ -85,7 +86,6 @@ export interface JobSearchQuery {
 }
 
 type EmploymentType = NonNullable<JobSearchApiQuery["employment_type"]>;
-const EMPLOYMENT_TYPES: readonly string[] = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"];
 
 export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQuery {
   const query: JobSearchQuery = { country: state.country, page: state.page, page_size: pageSize };
@@ -94,7 +94,7 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   if (state.remote) query.remote = true;
   if (state.postedWithinDays) query.posted_within_days = state.postedWithinDays;
   if (state.minSalary) query.min_salary = state.minSalary;
-  if (EMPLOYMENT_TYPES.includes(state.employmentType))
+  if (Object.hasOwn(EMPLOYMENT_TYPES, state.employmentType))
     query.employment_type = state.employmentType as EmploymentType;
   return query;
 }
