@@ -45,7 +45,8 @@ export default defineConfig({
     command: "bash ../scripts/e2e-server.sh",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The server migrates and loads the demo data first: ~20 s on a quiet machine, minutes on a loaded one.
+    timeout: 420_000,
     env: { E2E_PORT: String(port) },
     stdout: "ignore",
     stderr: "pipe",
