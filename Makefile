@@ -18,7 +18,7 @@ CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.
 
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: FORCE help run dev test lint fmt typecheck pytest fuzz client check-client frontend-test e2e bench \
+.PHONY: FORCE help run dev test test-reports lint fmt typecheck pytest fuzz client check-client frontend-test e2e bench \
 	deps build migrate demo-data chromium clean lock
 
 help:
@@ -117,7 +117,7 @@ fuzz: deps
 	bash scripts/fuzz.sh
 
 frontend-test: deps
-	cd frontend && npx vitest run
+	cd frontend && npx vitest run $(if $(TEST_REPORTS),--reporter=default --reporter=junit --outputFile.junit=$(TEST_REPORTS)/vitest.xml)
 
 chromium:
 	@command -v chromium >/dev/null || bash scripts/install-chromium.sh
@@ -125,8 +125,15 @@ chromium:
 e2e: deps build chromium e2e/node_modules/.installed
 	cd e2e && npx playwright test
 
-test: lint typecheck check-client pytest fuzz frontend-test e2e
+# Each runner also writes a JUnit report to var/test-reports/ (target-specific variables reach the
+# prerequisites); the last line adds them up: 'tests: N passed, N failed, N skipped'.
+test: export TEST_REPORTS := $(CURDIR)/var/test-reports
+test: test-reports lint typecheck check-client pytest fuzz frontend-test e2e
 	@echo "make test: all checks passed"
+	@$(BIN)/python scripts/test_summary.py $(TEST_REPORTS)
+
+test-reports:
+	@rm -rf $(TEST_REPORTS) && mkdir -p $(TEST_REPORTS)
 
 bench: deps
 	bash bench/run.sh

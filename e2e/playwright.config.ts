@@ -24,7 +24,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // No retries, on CI either: a retry hides a flaky test; a flaky test is fixed at its cause.
   retries: 0,
-  reporter: [["list"]],
+  // make test also asks for a JUnit report, which its closing line adds up with the other runners'.
+  reporter: process.env.TEST_REPORTS
+    ? [["list"], ["junit", { outputFile: `${process.env.TEST_REPORTS}/playwright.xml` }]]
+    : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -76,6 +76,7 @@ fuzz() {
     --checks not_a_server_error,response_schema_conformance \
     --phases coverage,fuzzing --max-examples "$EXAMPLES" --seed "$SEED" --generation-database none \
     --workers 1 --request-timeout 20 --suppress-health-check all --no-color \
+    ${TEST_REPORTS:+--report junit --report-junit-path "$TEST_REPORTS/fuzz-${name// /-}.xml"} \
     -H "Cookie: $cookie" -H "X-CSRFToken: $CSRF" "$@")
 }
 status=0
