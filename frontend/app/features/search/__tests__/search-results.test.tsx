@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
@@ -134,14 +134,30 @@ describe("SearchResults", () => {
     expect(await screen.findByText("No Jobs Found")).toBeInTheDocument();
   });
 
-  it("turns a server failure into an empty list and the spec's error toast", async () => {
+  it("says a server failure is ours, not 'No Jobs Found', with the spec's error toast and a retry", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: "boom" }, 500));
     renderResults();
-    expect(await screen.findByText("No Jobs Found")).toBeInTheDocument();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't load jobs right now");
+    expect(alert).toHaveTextContent("problem on our side");
+    expect(screen.queryByText("No Jobs Found")).toBeNull();
     await waitFor(() =>
       expect(screen.getByTestId("toast")).toHaveTextContent("Error: Failed to fetch jobs."),
     );
     expect(fetchMock).toHaveBeenCalledTimes(4); // spec §9: 3 retries
+
+    fetchMock.mockResolvedValue(jsonResponse(result()));
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Go Developer")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it("counts a network failure (no answer) as ours too", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderResults();
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load jobs right now");
+    expect(screen.getByRole("button", { name: "Retry" })).toBeEnabled();
   });
 
   it("treats a refused query (422, a country the server does not serve) as empty, without an error toast", async () => {

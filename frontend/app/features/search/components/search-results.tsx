@@ -8,6 +8,7 @@ import type { JobCard } from "../types";
 import { AdzunaAttribution } from "./adzuna-attribution";
 import { JobList } from "./job-list";
 import { Pagination } from "./pagination";
+import { SearchError } from "./search-error";
 import { SourceNotice } from "./source-notice";
 
 /** Spec §9: 5 skeleton cards on job pages. */
@@ -23,7 +24,11 @@ interface SearchResultsProps {
   hrefForPage?: (page: number) => string;
 }
 
-/** A search's list with its states: loading (skeletons), results, or empty; errors count as empty. */
+/**
+ * A search's list with its states: loading (skeletons), results, empty, or failed. A failure on
+ * our side (5xx, no answer) is not 'no jobs': it says so and offers a retry; a query the server
+ * refuses (4xx) is simply empty.
+ */
 export function SearchResults({
   query,
   summary,
@@ -32,18 +37,21 @@ export function SearchResults({
   empty,
   hrefForPage,
 }: SearchResultsProps) {
-  const { data, isPending, error, awaitingRefresh } = useSearchJobs(query);
-  // Spec §8: a failed fetch says so and shows an empty result; a query the server refuses
-  // (a country it does not serve) is simply empty.
+  const { data, isPending, error, errorUpdatedAt, awaitingRefresh, refetch, isFetching } =
+    useSearchJobs(query);
+  // Spec §8: a failed fetch raises the 'Error' toast; a query the server refuses (a country it
+  // does not serve) is simply empty.
   const failed = Boolean(error) && !isClientError(error);
 
+  // Once per failure, a retry that fails again included.
   useEffect(() => {
-    if (failed) toast({ title: "Error", description: "Failed to fetch jobs.", variant: "destructive" });
-  }, [failed]);
+    if (failed && errorUpdatedAt)
+      toast({ title: "Error", description: "Failed to fetch jobs.", variant: "destructive" });
+  }, [failed, errorUpdatedAt]);
 
   if (isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-4">
+      <div aria-busy="true" aria-live="polite" className="grid gap-3 sm:gap-4">
         <p className="sr-only">Loading jobs...</p>
         <div className="flex min-h-14 items-start sm:min-h-7" aria-hidden="true">
           <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" />
@@ -54,6 +62,10 @@ export function SearchResults({
         ))}
       </div>
     );
+  }
+
+  if (failed && !data) {
+    return <SearchError onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
   const jobs = data?.jobs ?? [];
