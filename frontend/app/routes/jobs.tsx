@@ -72,7 +72,7 @@ export default function JobsPage() {
           onSearch={(fields) => update(fields)}
         />
       </SearchHero>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <FiltersPanel value={filters} onChange={(next) => update(next)} />
         <SearchResults
           query={toApiQuery(state)}

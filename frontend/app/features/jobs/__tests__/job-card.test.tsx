@@ -44,6 +44,18 @@ describe("JobCard", () => {
     );
   });
 
+  it("marks an estimated salary as the job page does, and a stated one not at all", () => {
+    renderCard(makeJob({ salary_is_estimated: true }));
+    const salary = screen.getByText("$120,000 – $150,000 / year").closest("li");
+    expect(salary).toHaveTextContent("(estimated by the job source)");
+    expect(screen.getByTestId("salary-estimated")).toHaveAttribute("title", "Estimated by the job source");
+  });
+
+  it("says nothing about the origin of a salary the employer stated", () => {
+    renderCard(makeJob({ salary_is_estimated: false }));
+    expect(screen.queryByTestId("salary-estimated")).toBeNull();
+  });
+
   it("the salary variant says 'Salary not specified' when there is none", () => {
     renderCard(makeJob({ salary_min: null, salary_max: null }), "salary");
     expect(screen.getByText("Salary not specified")).toBeInTheDocument();

@@ -4,15 +4,12 @@ import { Skeleton } from "~/components/ui/skeleton";
 /** Holds a job card's place while loading, with the card's own rows so nothing jumps. */
 export function JobCardSkeleton() {
   return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6" data-testid="job-card-skeleton">
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        <div className="flex-1">
-          <Skeleton className="h-[1.55rem] w-3/4 max-w-md" />
-          <Skeleton className="mt-1 h-5 w-40" />
-        </div>
-        <div className="flex gap-2">
+    <Card className="flex flex-col gap-2 p-4 sm:p-5" data-testid="job-card-skeleton">
+      <div className="flex items-start justify-between gap-3">
+        <Skeleton className="h-6 w-3/4 max-w-md sm:h-7" />
+        <div className="flex gap-1.5">
+          <Skeleton className="h-[1.375rem] w-14 rounded-full" />
           <Skeleton className="h-[1.375rem] w-16 rounded-full" />
-          <Skeleton className="h-[1.375rem] w-20 rounded-full" />
         </div>
       </div>
       <Skeleton className="h-5 w-64 max-w-full" />
@@ -21,9 +18,9 @@ export function JobCardSkeleton() {
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-5/6" />
       </div>
-      <div className="flex items-center justify-between border-t border-slate-100 pt-4">
+      <div className="flex items-center justify-between pt-1">
         <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-7 w-28" />
+        <Skeleton className="h-5 w-24" />
       </div>
     </Card>
   );

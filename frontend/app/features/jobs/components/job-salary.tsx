@@ -1,5 +1,5 @@
 import { Banknote } from "lucide-react";
-import { formatSalary } from "../lib/format";
+import { formatSalary, salaryOrigin } from "../lib/format";
 import type { JobCard } from "../types";
 
 /** The salary with currency and period, and whether the employer stated it or the source estimated it. */
@@ -18,9 +18,7 @@ export function JobSalary({ job }: { job: JobCard }) {
                 <span className="ml-1.5 text-sm font-normal text-slate-600">{job.salary_currency}</span>
               ) : null}
             </p>
-            <p className="text-sm text-slate-600">
-              {job.salary_is_estimated ? "Estimated by the job source" : "Stated by the employer"}
-            </p>
+            <p className="text-sm text-slate-600">{salaryOrigin(job).long}</p>
           </>
         ) : (
           <p className="font-medium text-ink">Not specified</p>

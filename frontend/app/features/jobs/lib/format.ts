@@ -44,6 +44,19 @@ export function formatSalary(job: SalaryFields): string | null {
   return period ? `${range} / ${period}` : range;
 }
 
+/**
+ * Who gave a job's salary, said the same way on cards and job pages (issue 19): the employer, or
+ * the job source's estimate ('estimated' on a card, the full sentence on the job page).
+ */
+export function salaryOrigin(job: Pick<JobCard, "salary_is_estimated">): {
+  short: string | null;
+  long: string;
+} {
+  return job.salary_is_estimated
+    ? { short: "Estimated", long: "Estimated by the job source" }
+    : { short: null, long: "Stated by the employer" };
+}
+
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** 'Nov 20, 2026'. */

@@ -35,10 +35,10 @@ export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSe
     <form
       aria-label="Search jobs"
       onSubmit={submit}
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
+      className="grid grid-cols-2 gap-x-2 gap-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-5 md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
     >
       {locationOnly ? null : (
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <Label htmlFor="search-keyword">Job title</Label>
           <Input
             id="search-keyword"
@@ -50,7 +50,7 @@ export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSe
           />
         </div>
       )}
-      <div className={locationOnly ? "md:col-span-2" : undefined}>
+      <div className={locationOnly ? "col-span-2" : "col-span-1"}>
         <Label htmlFor="search-location">Location</Label>
         <Input
           id="search-location"
@@ -62,7 +62,7 @@ export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSe
         />
       </div>
       {locationOnly ? null : (
-        <div className="md:w-44">
+        <div className="col-span-1 md:w-44">
           <Label htmlFor="search-country">Country</Label>
           <Select
             id="search-country"
@@ -78,7 +78,7 @@ export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSe
           </Select>
         </div>
       )}
-      <Button type="submit" size="lg" className="md:col-start-auto">
+      <Button type="submit" size="lg" className="col-span-2 h-11 md:col-span-1 md:h-12">
         <Search aria-hidden="true" className="size-4" />
         Search
       </Button>

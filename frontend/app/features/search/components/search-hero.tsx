@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** The band at the top of a search page: one h1, a lead and the search form. */
+/**
+ * The band at the top of a search page: one h1, a lead and the search form. Compact on phones, so
+ * the first result shows above the fold of a 390 x 844 screen (issue 19).
+ */
 export function SearchHero({
   title,
   lead,
@@ -12,10 +15,12 @@ export function SearchHero({
 }) {
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        <p className="mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{lead}</p>
-        <div className="mt-6">{children}</div>
+      <div className="mx-auto max-w-6xl px-4 pt-5 pb-4 sm:px-6 sm:pt-14 sm:pb-8">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <p className="mt-1 line-clamp-2 max-w-2xl text-sm text-slate-600 sm:mt-3 sm:line-clamp-none sm:text-lg">
+          {lead}
+        </p>
+        <div className="mt-3 sm:mt-6">{children}</div>
       </div>
     </section>
   );
