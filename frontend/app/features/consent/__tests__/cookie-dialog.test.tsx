@@ -26,6 +26,31 @@ function renderDialog() {
 }
 
 describe("CookieDialog", () => {
+  it("opens again from any 'Cookie settings' control, with the saved choice, after it was answered", async () => {
+    localStorage.setItem(
+      "cookieConsent",
+      JSON.stringify({ necessary: true, analytics: true, marketing: false }),
+    );
+    try {
+      renderDialog();
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        '<button type="button" data-cookie-settings>Cookie settings</button>',
+      );
+      await screen.findByRole("status");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      await userEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+      const dialog = await screen.findByRole("dialog");
+      expect(dialog).not.toHaveAttribute("data-cookie-dialog"); // the saved-choice CSS must not hide it
+      await userEvent.click(screen.getByRole("button", { name: "Customize" }));
+      expect(screen.getByRole("switch", { name: "Analytics" })).toBeChecked();
+      expect(screen.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+    } finally {
+      localStorage.removeItem("cookieConsent");
+      document.querySelector("[data-cookie-settings]")?.remove();
+    }
+  });
+
   it("Accept All saves every flag and says so", async () => {
     renderDialog();
     await userEvent.click(await screen.findByRole("button", { name: "Accept All" }));

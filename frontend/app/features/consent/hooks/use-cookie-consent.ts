@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
 import { getSiteConfig } from "~/lib/site-config";
 import { toast } from "~/lib/toast-store";
 import { applyAnalyticsConsent } from "../lib/analytics-script";
@@ -17,11 +18,14 @@ export interface CookieConsentState {
   acceptAll: () => void;
   /** Spec: 'Reject All' only closes the dialog; nothing is saved. */
   rejectAll: () => void;
+  /** The visitor asked for the dialog again ('Cookie settings' in the footer), choice saved or not. */
+  reopened: boolean;
 }
 
 export function useCookieConsent(): CookieConsentState {
   const [consent, setConsent] = useState<CookieConsent | null>(null);
   const [open, setOpen] = useState(true);
+  const [reopened, setReopened] = useState(false);
 
   useEffect(() => {
     const saved = readConsent();
@@ -31,18 +35,36 @@ export function useCookieConsent(): CookieConsentState {
     applyAnalyticsConsent(saved, getSiteConfig().analyticsScriptUrl);
   }, []);
 
+  // 'Cookie settings' (lib/cookie-settings.ts) opens the dialog again, a choice saved or not.
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${COOKIE_SETTINGS_ATTRIBUTE}]`))
+        return;
+      event.preventDefault();
+      setConsent(readConsent());
+      setReopened(true);
+      setOpen(true);
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
   const save = useCallback((choice: Omit<CookieConsent, "necessary">) => {
     const next: CookieConsent = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
     writeConsent(next);
     markConsentSaved(true);
     setConsent(next);
     setOpen(false);
+    setReopened(false);
     applyAnalyticsConsent(next, getSiteConfig().analyticsScriptUrl);
     toast({ title: "Cookie preferences saved" });
   }, []);
 
   const acceptAll = useCallback(() => save({ analytics: true, marketing: true }), [save]);
-  const rejectAll = useCallback(() => setOpen(false), []);
+  const rejectAll = useCallback(() => {
+    setOpen(false);
+    setReopened(false);
+  }, []);
 
-  return { open, consent, save, acceptAll, rejectAll };
+  return { open, consent, save, acceptAll, rejectAll, reopened };
 }

@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { expect, test, withConsent } from "./support/fixtures";
+
+// Issue 19, item 6: what a seeker on a 390 x 844 phone trips over.
+const cards = (page: Page) => page.getByTestId("job-card");
+const dialog = (page: Page) => page.getByTestId("cookie-dialog");
+
+/** True when a tap at the middle of the element reaches it, not something laid over it. */
+async function reachable(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.bottom <= window.innerHeight && hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+test.describe("the search page on a phone @mobile", () => {
+  test.beforeEach(({ page: _ }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "phone layout");
+  });
+
+  test("the first result shows without scrolling, under the form and 'Show filters'", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/jobs");
+    await expect(page.getByRole("button", { name: "Show filters" })).toBeVisible();
+    const first = cards(page).first();
+    await expect(first.getByRole("heading")).toBeInViewport();
+    const box = await first.boundingBox();
+    expect(box?.y ?? 844).toBeLessThan(844 - 160); // title, company and salary above the fold
+  });
+
+  test("a page of 50 is a list to scroll, not a wall: cards stay compact", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/jobs");
+    await expect(cards(page)).toHaveCount(50);
+    const heights = await cards(page).evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().height),
+    );
+    const average = heights.reduce((sum, h) => sum + h, 0) / heights.length;
+    expect(average).toBeLessThanOrEqual(250); // ~17,000 px for a page before issue 19, ~12,500 now
+  });
+
+  test("the cookie dialog leaves the country field and the Search button usable", async ({ page }) => {
+    await page.goto("/jobs");
+    await expect(dialog(page)).toBeVisible();
+    expect(await reachable(page, "#search-country")).toBe(true);
+    expect(await reachable(page, "form[aria-label='Search jobs'] button[type=submit]")).toBe(true);
+    await page.getByLabel("Job title").fill("Data Engineer");
+    await page.locator("form[aria-label='Search jobs'] button[type=submit]").click();
+    await expect(page).toHaveURL(/keyword=Data\+Engineer/);
+    await expect(dialog(page)).toBeVisible(); // still there to answer, and not in the way
+  });
+});
+
+test.describe("footer and cookie settings", () => {
+  test("footer links and 'Cookie settings' are 44 px tap targets @mobile", async ({ page }) => {
+    await withConsent(page);
+    await page.goto("/jobs");
+    const targets = page.getByRole("navigation", { name: "Legal" }).locator("a, button");
+    await expect(targets).toHaveCount(5);
+    const boxes = await targets.evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return { text: el.textContent, height: Math.round(box.height), width: Math.round(box.width) };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.height, `${box.text} height`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${box.text} width`).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  for (const path of ["/jobs", "/privacy"]) {
+    test(`'Cookie settings' in the footer reopens the dialog with the saved choice (${path}) @mobile`, async ({
+      page,
+    }) => {
+      await withConsent(page, { necessary: true, analytics: false, marketing: true });
+      await page.goto(path);
+      await expect(dialog(page)).toBeHidden();
+      await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+      await expect(dialog(page)).toBeVisible();
+      await page.getByRole("button", { name: "Customize" }).click();
+      await expect(page.getByRole("switch", { name: "Marketing" })).toBeChecked();
+      await expect(page.getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+      await page.getByRole("switch", { name: "Marketing" }).click();
+      await page.getByRole("button", { name: "Save Preferences" }).click();
+      await expect(dialog(page)).toBeHidden();
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem("cookieConsent"))) ?? "null"),
+      ).toEqual({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+      });
+    });
+  }
+});
