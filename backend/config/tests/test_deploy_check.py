@@ -1,8 +1,8 @@
 """`manage.py check --deploy` is clean with the production environment docs/OPERATIONS.md documents.
 
 The environment is read from the document itself (the first ```sh block of 'Production behind a
-TLS proxy'), so the document and the check cannot drift apart; .env.example shows the same lines. Each run is a fresh process: the
-settings are read from the environment once, at start.
+TLS proxy'), so the document and the check cannot drift apart; .env.example shows the same lines.
+Each run is a fresh process: the settings are read from the environment once, at start.
 """
 
 import os

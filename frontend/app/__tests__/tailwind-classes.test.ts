@@ -42,9 +42,10 @@ function cnArguments(source: string): string[] {
 }
 
 /** Class names in `className="..."` attributes and in the string arguments of `cn(...)`. */
-export function classNamesIn(source: string): string[] {
+function classNamesIn(source: string): string[] {
   const literals = [...source.matchAll(/className=\{?"([^"]+)"/g)].map((match) => match[1] ?? "");
-  for (const args of cnArguments(source)) literals.push(...[...args.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? ""));
+  for (const args of cnArguments(source))
+    literals.push(...[...args.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? ""));
   return literals.flatMap((text) => text.split(/\s+/)).filter(Boolean);
 }
 
