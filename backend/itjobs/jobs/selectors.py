@@ -21,7 +21,7 @@ from .index.query import (
     term,
     typed_words,
 )
-from .index.text import words
+from .index.text import plain_words, words
 from .models import Job, rowid_floor
 from .seo import job_path_candidates
 
@@ -115,24 +115,17 @@ def _shown(typed: str, fixed: str | None) -> str:
     return fixed + "s" if typed.lower().endswith("s") and not fixed.endswith("s") else fixed
 
 
-def _corrected(keyword: str, text: TextQuery) -> tuple[TextQuery, str | None]:
-    """The query with unknown words also read as their nearest known word, and the keyword as
-    corrected ('pyhton developer' -> 'python developer'); None when no word needed it."""
-    fixes: dict[str, str] = {}
-    groups = []
-    for group in text.groups:
-        terms = []
-        for t in group:
-            word = t[0][0] if len(t[0]) == 1 else ""
-            if fixed := spelling.correction(word):
-                fixes[word] = fixed
-                t = term(word, *term(fixed))
-            terms.append(t)
-        groups.append(tuple(terms))
-    if not fixes:
-        return text, None
-    shown = [_shown(token, fixes.get(w[0])) if len(w := words(token)) == 1 else token for token in keyword.split()]
-    return TextQuery(groups=tuple(groups), place=text.place), " ".join(shown)
+def _corrected(keyword: str) -> str | None:
+    """The keyword with its unknown words spelled as the index knows them ('pyhton developer' ->
+    'python developer'), or None when no word needed it. Read again by the vocabulary afterwards:
+    'machne learning' becomes 'machine learning', which is 'ml'."""
+    tokens = keyword.split()
+    shown = []
+    for token in tokens:
+        written = plain_words(token)
+        fixed = spelling.correction(written[0]) if len(written) == 1 else None
+        shown.append(_shown(token, fixed))
+    return " ".join(shown) if shown != tokens else None
 
 
 Attempt = tuple[TextQuery, bool | None, Relaxed]
@@ -198,9 +191,9 @@ def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage
     corrected_keyword = None
     relaxed = None
     if not found.total and query.correct and text.groups:
-        corrected, corrected_keyword = _corrected(query.keyword, text)
+        corrected_keyword = _corrected(query.keyword)
         if corrected_keyword:
-            text = corrected
+            text = replace(text, groups=parse_keyword(corrected_keyword))
             found = run(text, filters)
     if not found.total and query.rescue:
         for stage in _relaxations(query, text, remote, lambda smaller: bool(run(smaller, filters).total)):

@@ -15,7 +15,7 @@ from django.utils import timezone
 from . import classify
 from .dedupe import dedupe_key, merge_seen_on
 from .index.tags import filter_tags
-from .index.text import document, place_document
+from .index.text import document, place_document, plain_words
 from .models import Job, SearchTerm, search_rowid_for
 from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
@@ -148,7 +148,11 @@ def _count_terms(rows: Iterable[Job]) -> None:
     counts: Counter[str] = Counter()
     for row in rows:
         if row.is_listed:
-            counts.update({word for word in f"{row.search_title} {row.search_extra}".split() if len(word) <= 64})
+            # The stored words and the words as written ('machine' of 'machine learning', stored as 'ml'):
+            # a typo is corrected to a written word, then the vocabulary folds the corrected query.
+            written = plain_words(f"{row.title} {' '.join(row.skills)}")
+            found = {*row.search_title.split(), *row.search_extra.split(), *written}
+            counts.update(word for word in found if len(word) <= 64)
     if not counts:
         return
     table = connection.ops.quote_name(SearchTerm._meta.db_table)

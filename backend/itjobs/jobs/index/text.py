@@ -44,9 +44,10 @@ def _key(text: str) -> tuple[str, ...]:
     return tuple(_singular(word) for word in _WORD.findall(text.lower()))
 
 
-_PHRASES = {_key(phrase): tuple(value.split()) for phrase, value in PHRASES.items()}
+_PHRASES = {_key(phrase): _key(value) for phrase, value in PHRASES.items()}
 _LONGEST = max(len(key) for key in _PHRASES)
-_WORDS = {_singular(word): tuple(value.split()) for word, value in WORDS.items()}
+_STARTS = frozenset(key[0] for key in _PHRASES)  # most words start no phrase: one set lookup each
+_WORDS = {_singular(word): _key(value) for word, value in WORDS.items()}
 
 
 def _ascii_words(text: str) -> list[str]:
@@ -61,13 +62,21 @@ def fold(raw: list[str]) -> list[str]:
     out: list[str] = []
     i = 0
     while i < len(raw):
-        for size in range(min(_LONGEST, len(raw) - i), 1, -1):
-            if (phrase := _PHRASES.get(tuple(raw[i : i + size]))) is not None:
-                out.extend(phrase)
-                i += size
-                break
+        word = raw[i]
+        if word in _STARTS:
+            for size in range(min(_LONGEST, len(raw) - i), 1, -1):
+                if (phrase := _PHRASES.get(tuple(raw[i : i + size]))) is not None:
+                    out.extend(phrase)
+                    i += size
+                    break
+            else:
+                out.extend(_WORDS.get(word, (word,)))
+                i += 1
+        elif (folded := _WORDS.get(word)) is not None:
+            out.extend(folded)
+            i += 1
         else:
-            out.extend(_WORDS.get(raw[i], (raw[i],)))
+            out.append(word)
             i += 1
     return out
 

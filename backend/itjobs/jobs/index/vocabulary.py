@@ -46,6 +46,8 @@ PHRASES: dict[str, str] = {
     # a spelled-out term and its abbreviation are one word: the abbreviation
     "machine learning": "ml",
     "artificial intelligence": "ai",
+    "site reliability engineer": "sre",
+    "site reliability engineering": "sre",
     "site reliability": "sre",
     "quality assurance": "qa",
     "database administrator": "dba",
@@ -134,10 +136,11 @@ WORDS: dict[str, str] = {
 BROADER: dict[str, tuple[str, ...]] = {
     "programmer": ("developer", "software engineer"),
     "coder": ("developer", "programmer", "software engineer"),
-    "developer": ("programmer",),
     "cybersecurity": ("security", "infosec"),
     "infosec": ("security", "cybersecurity"),
     "sre": ("reliability",),
+    "qa": ("test",),
+    "sdet": ("test",),
     "ml": ("ai",),
     "ai": ("ml",),
     "sysadmin": ("system engineer",),

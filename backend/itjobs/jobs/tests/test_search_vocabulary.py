@@ -49,5 +49,5 @@ def test_programmer_also_finds_developers_and_software_engineers(board):
 
 def test_index_and_query_read_a_text_the_same_way():
     assert words("Front-End Engineers") == words("frontend engineer") == ["frontend", "engineer"]
-    assert words("K8s, Golang, Postgres") == ["kubernetes", "go", "postgresql"]
+    assert words("K8s, Golang, Postgres") == words("Kubernetes, Go, PostgreSQL") == ["kubernete", "go", "postgresql"]
     assert words("Machine Learning / AI") == ["ml", "ai"]
