@@ -180,6 +180,11 @@ _KEEP = (
     # export the frontend reads ----
     _.intro,  # CityGuide: the city guide's opening paragraph (city-guide.tsx)
     _.lead,  # SearchScreen: the line under a search page's heading (routes/jobs.tsx, developer-jobs.tsx)
+    # ---- framework hooks called by name ----
+    _.ContentSecurityPolicyMiddleware,  # web/csp.py: named by its dotted path in settings.MIDDLEWARE
+    _.handle_starttag,  # web/csp.py: html.parser.HTMLParser calls these while it reads a page
+    _.handle_data,
+    _.handle_endtag,
     # ---- dataclass fields read by name ----
     _.created,  # IngestStats counters: summed with dataclasses.fields() in __add__, returned to callers
     _.updated,

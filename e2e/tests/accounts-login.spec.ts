@@ -106,6 +106,9 @@ test.describe("login", () => {
     ).toContainText("Login failed");
     const notice = page.getByText(/^Too many failed login attempts\. You can try again in \d+ seconds?\.$/);
     await expect(notice).toBeVisible();
+    // In the error colour (Tailwind's red-800), not the page's ink: a class naming a colour the theme
+    // lacks renders in the inherited colour without any error.
+    await expect(notice).toHaveCSS("color", "oklch(0.444 0.177 26.899)");
     await expect(button).toBeDisabled();
     await page.clock.runFor(wait * 1000);
     await expect(notice).toBeHidden();

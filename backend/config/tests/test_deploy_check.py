@@ -1,8 +1,8 @@
 """`manage.py check --deploy` is clean with the production environment docs/OPERATIONS.md documents.
 
 The environment is read from the document itself (the first ```sh block of 'Production behind a
-TLS proxy'), so the document and the check cannot drift apart. Each run is a fresh process: the
-settings are read from the environment once, at start.
+TLS proxy'), so the document and the check cannot drift apart; .env.example shows the same lines.
+Each run is a fresh process: the settings are read from the environment once, at start.
 """
 
 import os
@@ -29,6 +29,16 @@ def documented_production_env() -> dict[str, str]:
     return env
 
 
+def env_example_production_env() -> dict[str, str]:
+    """The same environment as .env.example shows it, commented out between its two marker lines."""
+    text = (BACKEND_DIR.parent / ".env.example").read_text(encoding="utf-8")
+    block = re.search(
+        r"no warning with it.*?\n((?:# [A-Z_]+=.*\n)+)# \(end of the production environment\)", text, re.S
+    )
+    assert block, ".env.example lost its production environment block"
+    return dict(line.removeprefix("# ").partition("=")[::2] for line in block.group(1).splitlines())
+
+
 def run_check(env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
     # Only what a fresh shell would have, plus the documented lines: nothing from this test run.
     base = {key: os.environ[key] for key in ("PATH", "HOME", "LANG") if key in os.environ}
@@ -51,6 +61,10 @@ def test_the_documented_production_environment_passes_check_deploy_without_a_war
     output = result.stdout + result.stderr
     assert result.returncode == 0, output
     assert "System check identified no issues (0 silenced)." in output, output
+
+
+def test_env_example_shows_the_same_production_environment():
+    assert env_example_production_env() == documented_production_env()
 
 
 def test_the_demo_defaults_still_warn_so_the_check_is_real(tmp_path):

@@ -5,6 +5,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_safe
 
+from .csp import HEADER as CSP_HEADER
+from .csp import document_policy, inline_script_hashes
 from .head import render_head
 from .pages import resolve_page
 from .preload import preloaded_script
@@ -29,7 +31,10 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     has_page = head.status == 200 or head.document is not None
     document = head.document or url_path
     prerendered = has_page and query_allows_prerendered(request.GET.keys()) and prerendered_html(document) is not None
-    html = inject_head(shell_html(document, prerendered=prerendered), render_head(head))
+    built = shell_html(document, prerendered=prerendered)
+    # The inline scripts of the built file, hashed before anything of this request goes in (decision 0010).
+    script_hashes = inline_script_hashes(built)
+    html = inject_head(built, render_head(head))
     # The data the page's app asks for first, so it renders without another round trip
     # (not for HEAD: nobody reads the body). A prerendered page shows its loading state in the
     # HTML; its app takes the data right after hydrating, so the first render still matches.
@@ -38,6 +43,7 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     response = HttpResponse(html, status=head.status)
     # HTML is small and changes with each deploy: always revalidate; assets are immutable.
     response["Cache-Control"] = "no-cache"
+    response[CSP_HEADER] = document_policy(script_hashes)
     return response
 
 

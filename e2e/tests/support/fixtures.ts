@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** Pages start with consent already given, unless a spec is about the cookie dialog itself. */
 export async function withConsent(
@@ -20,11 +20,49 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Every page runs under the site's Content-Security-Policy (docs/decisions/0010), and a test during
+ * which any page reports a violation fails: the browser fires `securitypolicyviolation` (logged
+ * here) and logs 'Refused to ...' for whatever the policy blocked. Watches the test's context and
+ * any context the test opens itself.
+ */
+export async function watchPolicy(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = `${event.sourceFile || event.documentURI}:${event.lineNumber}`;
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${where}`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    const text = message.text();
+    if (text.startsWith("CSP violation: ") || /^Refused to /.test(text))
+      violations.push(`${message.page()?.url() ?? "?"}: ${text}`);
+  });
+}
+
+/**
  * Prerendered pages paint before React hydrates them (scripts/defer-hydration.mjs), so after
  * opening or reloading an HTML page the tests wait for <html data-hydrated> before they act, as a
  * person would wait for the page to be ready.
  */
 export const test = base.extend({
+  context: async ({ context, browser }, use) => {
+    const violations: string[] = [];
+    await watchPolicy(context, violations);
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const opened = await newContext(options);
+      await watchPolicy(opened, violations);
+      return opened;
+    };
+    try {
+      await use(context);
+    } finally {
+      browser.newContext = newContext;
+    }
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
   page: async ({ page }, use) => {
     const untilHydrated = async (response: Response | null) => {
       if (response?.headers()["content-type"]?.startsWith("text/html")) {

@@ -21,7 +21,7 @@ export function Toaster() {
             data-variant={item.variant ?? "default"}
             className={cn(
               "group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg",
-              "data-[state=open]:animate-in data-[swipe=end]:translate-x-full",
+              "data-[swipe=end]:translate-x-full",
               destructive ? "border-red-200 bg-red-600 text-white" : "border-slate-200 bg-white text-ink",
             )}
           >

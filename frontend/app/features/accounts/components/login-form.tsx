@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Lock, Mail } from "lucide-react";
+import { Clock, Lock, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -89,8 +89,12 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
       </div>
       <CheckboxField control={control} name="terms" id={id("terms")} label={<TermsLabel />} />
       {secondsLeft > 0 ? (
-        <p id={id("wait")} className="text-sm font-medium text-destructive">
-          Too many failed login attempts. You can try again in {waitText(secondsLeft)}.
+        <p
+          id={id("wait")}
+          className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Too many failed login attempts. You can try again in {waitText(secondsLeft)}.</span>
         </p>
       ) : null}
       <Button

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { isHttpUrl } from "~/lib/http-url";
+import { z } from "~/lib/zod";
 
 // Spec §5 messages, word for word where the spec gives them; the server answers with the same ones.
 const termsAccepted = z.boolean().refine((value) => value, "You must accept the terms to continue");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 // The server's own messages (backend/itjobs/employers: REQUIRED_FIELD_*, TYPE_EMAIL, TYPE_TEXT), so a
 // message reads the same whichever side finds the problem.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { SERVED_COUNTRIES } from "~/components/ui/countries";
+import { z } from "~/lib/zod";
 
 export const JOB_TYPES = [
   { value: "full-time", label: "Full-time" },
