@@ -170,6 +170,7 @@ _KEEP = (
     _.salary_is_estimated,  # JobCardOut
     _.valid_through,  # JobDetailOut: 'Apply by'
     _.listed_until,  # JobDetailOut: a direct post's end date
+    _.remote_instead,  # RelaxedOut (and selectors.Relaxed it is built from): remote jobs instead of the place
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.model_config,  # pydantic reads a schema's config (json_schema_extra: required_in_schema)
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]

@@ -10,8 +10,16 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.utils.text import slugify
 
-# 'Nyc' is the one abbreviation the spec expands; the others are plain slugs.
-CITY_ALIASES = {"Nyc": "New York"}
+from .places import NICKNAMES
+
+# City names people shorten ('nyc' is the spec's example; 'sf', 'la', 'manhattan'...): the
+# gazetteer's nicknames (places.py), keyed as a slug reads ('Nyc'). Nicknames that name a city and
+# its state ('dc') stay as written: 'Washington Dc' already reads as Washington, DC.
+CITY_ALIASES = {
+    " ".join(word.capitalize() for word in nickname.split()): city
+    for nickname, city in NICKNAMES["us"].items()
+    if "," not in city
+}
 
 # The home page's near-me shortcuts, in the spec's order (spec §2, Home).
 NEAR_ME_CITIES = ("New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver")

@@ -47,6 +47,8 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
         source=params.source,
         page=params.page,
         page_size=params.page_size,
+        sort=params.sort,
+        correct=not params.exact,
     )
     freshness = search_freshness(keyword=keyword, location=location, country=params.country)
 
@@ -60,6 +62,9 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
                 "page": found.page,
                 "pages": found.pages,
                 "page_size": found.page_size,
+                "corrected_keyword": found.corrected_keyword,
+                "relaxed": found.relaxed
+                and {**found.relaxed.__dict__, "dropped_words": list(found.relaxed.dropped_words)},
             }
         )
 

@@ -124,3 +124,15 @@ class SearchGeneration(models.Model):
 
     def __str__(self) -> str:
         return self.token
+
+
+class SearchTerm(models.Model):
+    """A word of the index's titles, companies, skills and categories, with how many ingested jobs had
+    it: the vocabulary that spelling correction picks from (spelling.py), the same on both databases.
+    Written by every ingest; rebuilt by `jobs_reindex`."""
+
+    term = models.CharField(primary_key=True, max_length=64)
+    jobs = models.PositiveIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return self.term

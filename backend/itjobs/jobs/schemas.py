@@ -81,6 +81,14 @@ class SearchEcho(Out):
     country: str
 
 
+class RelaxedOut(Out):
+    """What a search that found nothing left out to show these jobs instead."""
+
+    location: str | None  # the location left out (None: the location was kept)
+    remote_instead: bool  # remote jobs are shown instead of jobs in `location`
+    dropped_words: list[str]  # keyword words left out
+
+
 class SearchPageOut(Out):  # a search's page of results: the part of JobSearchOut the answer cache keeps
     jobs: list[JobCardOut]
     total: int  # counted up to JOBS_SEARCH_COUNT_LIMIT (10,000)
@@ -88,6 +96,10 @@ class SearchPageOut(Out):  # a search's page of results: the part of JobSearchOu
     page: int
     pages: int
     page_size: int
+    # The keyword found nothing as typed; these are the results for it spelled as the index knows it
+    # ('Showing results for python developer'; exact=true searches the words as typed).
+    corrected_keyword: str | None = None
+    relaxed: RelaxedOut | None = None  # nothing matched everything: what was left out
 
 
 class SearchStateOut(Out):  # the part of JobSearchOut each request answers afresh
@@ -122,6 +134,7 @@ EmploymentType = Annotated[
     Literal["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"], BeforeValidator(_upper)
 ]
 SourceParam = Annotated[SourceName, BeforeValidator(_lower)]
+SearchSort = Literal["relevance", "newest", "salary"]
 
 
 class JobSearchIn(Schema):  # GET /api/jobs/search; the preload reads the defaults from here
@@ -140,3 +153,7 @@ class JobSearchIn(Schema):  # GET /api/jobs/search; the preload reads the defaul
     )
     employment_type: Annotated[EmploymentType | None, BeforeValidator(_blank_to_none)] = None
     source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = None
+    sort: Annotated[SearchSort, BeforeValidator(_lower)] = Field(
+        "relevance", description="relevance (title matches first, then newest), newest, or salary (highest first)"
+    )
+    exact: bool = Field(False, description="Search the words exactly as typed: no spelling correction")

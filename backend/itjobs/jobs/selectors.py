@@ -1,13 +1,27 @@
 """Reads from the job index: search, one job, related jobs, featured jobs."""
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from django.utils import timezone
 
-from . import index
-from .index.query import Filters, TextQuery, count_limit, parse_keyword, parse_place
+from itjobs.content import places
+
+from . import index, spelling
+from .index.query import (
+    Filters,
+    Order,
+    SearchResult,
+    TextQuery,
+    count_limit,
+    parse_keyword,
+    parse_place,
+    term,
+    typed_words,
+)
+from .index.text import plain_words, words
 from .models import Job, rowid_floor
 from .seo import job_path_candidates
 
@@ -16,14 +30,6 @@ CARD_DEFERRED = (
     "description_html", "description_text", "search_title", "search_extra", "search_body", "search_place", "search_tags"
 )  # fmt: skip
 
-# Locations that mean 'the whole country' for the selected country ('US' is the spec's default).
-_WHOLE_COUNTRY = {
-    "us": {"us", "usa", "u s", "u s a", "united state", "united states of america", "america"},
-    "gb": {"gb", "uk", "u k", "united kingdom", "great britain", "britain", "england"},
-    "ca": {"canada"},
-    "au": {"au", "australia"},
-    "de": {"de", "germany", "deutschland"},
-}
 _GENERIC_TITLE_WORDS = frozenset(
     [
         "senior",
@@ -60,6 +66,18 @@ class JobQuery:
     page: int = 1
     page_size: int = 50
     exclude_ids: tuple[str, ...] = ()
+    sort: Order = "relevance"
+    correct: bool = True  # False: the words exactly as typed ('Search instead for ...')
+    rescue: bool = True  # nothing found: relax the search (Relaxed)
+
+
+@dataclass(frozen=True)
+class Relaxed:
+    """What a search that found nothing gave up to find something."""
+
+    location: str | None = None  # the location left out
+    remote_instead: bool = False  # remote jobs instead of the location
+    dropped_words: tuple[str, ...] = ()  # keyword words left out
 
 
 @dataclass
@@ -70,29 +88,84 @@ class JobSearchPage:
     page: int = 1
     pages: int = 0
     page_size: int = 50
+    corrected_keyword: str | None = None  # the keyword searched instead of one that found nothing
+    relaxed: Relaxed | None = None
 
 
 def _text_query(query: JobQuery) -> tuple[TextQuery, bool | None]:
     """The words to match and the remote filter that 'Remote' in the keyword or location implies."""
     remote = query.remote
     groups = parse_keyword(query.keyword)
-    if len(groups) == 1 and "remote" in groups[0]:
-        groups = (tuple(word for word in groups[0] if word != "remote"),) if len(groups[0]) > 1 else ()
+    remote_term = term("remote")
+    if len(groups) == 1 and remote_term in groups[0]:
+        groups = (tuple(t for t in groups[0] if t != remote_term),) if len(groups[0]) > 1 else ()
         remote = True if remote is None else remote
-    place = parse_place(query.location)
-    if "remote" in place:
-        place = tuple(word for word in place if word not in {"remote", "anywhere"})
+    place = () if places.is_whole_country(query.location, query.country) else parse_place(query.location, query.country)
+    if places.is_remote(query.location) or "remote" in place:
+        place = tuple(word for word in place if word not in places.REMOTE)
         remote = True if remote is None else remote
-    if query.country and " ".join(place) in _WHOLE_COUNTRY.get(query.country, set()) | {query.country}:
-        place = ()
     return TextQuery(groups=groups, place=place), remote
+
+
+def _shown(typed: str, fixed: str | None) -> str:
+    """A corrected word as the visitor would write it: the index keeps singulars ('kubernete'), so a
+    word typed with an s gets it back ('kubernets' -> 'kubernetes')."""
+    if fixed is None:
+        return typed
+    return fixed + "s" if typed.lower().endswith("s") and not fixed.endswith("s") else fixed
+
+
+def _corrected(keyword: str) -> str | None:
+    """The keyword with its unknown words spelled as the index knows them ('pyhton developer' ->
+    'python developer'), or None when no word needed it. Read again by the vocabulary afterwards:
+    'machne learning' becomes 'machine learning', which is 'ml'."""
+    tokens = keyword.split()
+    shown = []
+    for token in tokens:
+        written = plain_words(token)
+        fixed = spelling.correction(written[0]) if len(written) == 1 else None
+        shown.append(_shown(token, fixed))
+    return " ".join(shown) if shown != tokens else None
+
+
+Attempt = tuple[TextQuery, bool | None, Relaxed]
+
+
+def _relaxations(
+    query: JobQuery, text: TextQuery, remote: bool | None, finds: Callable[[TextQuery], bool]
+) -> Iterator[list[Attempt]]:
+    """Searches that ask for less, stage by stage: remote jobs instead of the place, or the whole
+    country; the keyword without its words that find nothing on their own, else without one of its
+    words; those again without the place. The first stage that finds jobs wins; within a stage, the
+    search that finds the fewest (the closest to what was asked) does."""
+    everywhere = TextQuery(groups=text.groups)
+    if text.place and remote is None:
+        yield [(everywhere, True, Relaxed(location=query.location, remote_instead=True))]
+    if text.place:
+        yield [(everywhere, remote, Relaxed(location=query.location))]
+    if len(text.groups) != 1 or len(text.groups[0]) < 2:
+        return
+    group = text.groups[0]
+    for place, location in [(text.place, None), *([((), query.location)] if text.place else [])]:
+        unknown = [t for t in group if not finds(TextQuery(groups=((t,),), place=place))]
+        if 0 < len(unknown) < len(group):
+            rest = tuple(t for t in group if t not in unknown)
+            why = Relaxed(location=location, dropped_words=typed_words(tuple(unknown)))
+            yield [(TextQuery(groups=(rest,), place=place), remote, why)]
+        else:
+            yield [
+                (TextQuery(groups=(group[:n] + group[n + 1 :],), place=place), remote,
+                 Relaxed(location=location, dropped_words=typed_words((dropped,))))
+                for n, dropped in enumerate(group)
+            ]  # fmt: skip
 
 
 def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage:
     """IT jobs matching the query, best first: title matches first, newest first within each.
 
     Both engines order by the same integer sort key (search_rowid: minute listed, then a hash of
-    the id), so SQLite and PostgreSQL answer with the same jobs in the same order.
+    the id), so SQLite and PostgreSQL answer with the same jobs in the same order. A search that
+    finds nothing is tried again with its unknown words corrected (spelling.py), then relaxed.
     """
     now = now or timezone.now()
     text, remote = _text_query(query)
@@ -109,7 +182,27 @@ def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage
         exclude_rowids=tuple(exclude) if query.exclude_ids else (),
     )
     offset = (query.page - 1) * query.page_size
-    found = index.engine().search(text=text, filters=filters, offset=offset, limit=query.page_size)
+    search = index.engine().search
+
+    def run(text: TextQuery, filters: Filters) -> SearchResult:
+        return search(text=text, filters=filters, offset=offset, limit=query.page_size, order=query.sort)
+
+    found = run(text, filters)
+    corrected_keyword = None
+    relaxed = None
+    if not found.total and query.correct and text.groups:
+        corrected_keyword = _corrected(query.keyword)
+        if corrected_keyword:
+            text = replace(text, groups=parse_keyword(corrected_keyword))
+            found = run(text, filters)
+    if not found.total and query.rescue:
+        for stage in _relaxations(query, text, remote, lambda smaller: bool(run(smaller, filters).total)):
+            tried = [
+                (run(smaller, replace(filters, remote=smaller_remote)), why) for smaller, smaller_remote, why in stage
+            ]
+            if hits := [(result, why) for result, why in tried if result.total]:
+                found, relaxed = min(hits, key=lambda hit: hit[0].total)
+                break
     rows = {job.search_rowid: job for job in Job.objects.defer(*CARD_DEFERRED).filter(search_rowid__in=found.rowids)}
     total = min(found.total, count_limit())
     return JobSearchPage(
@@ -119,6 +212,8 @@ def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage
         page=query.page,
         pages=math.ceil(total / query.page_size),
         page_size=query.page_size,
+        corrected_keyword=corrected_keyword,
+        relaxed=relaxed,
     )
 
 
@@ -155,7 +250,7 @@ def jobs_for_sitemap(*, limit: int = 5000, now: datetime | None = None) -> list[
 
 def job_related(*, job: Job, limit: int = 6, now: datetime | None = None) -> list[Job]:
     """Up to `limit` other jobs like this one: the same title words, then any of them, same country."""
-    title_words = [word for word in parse_place(job.title) if word not in _GENERIC_TITLE_WORDS][:6]
+    title_words = [word for word in dict.fromkeys(words(job.title)) if word not in _GENERIC_TITLE_WORDS][:6]
     if not title_words:
         return []
     related: list[Job] = []
@@ -165,6 +260,8 @@ def job_related(*, job: Job, limit: int = 6, now: datetime | None = None) -> lis
             country=job.country_code,
             page_size=limit,
             exclude_ids=(job.id, *(other.id for other in related)),
+            correct=False,
+            rescue=False,
         )
         related += job_search(query=query, now=now).jobs[: limit - len(related)]
         if len(related) >= limit:

@@ -1,6 +1,7 @@
 """Writes to the job index: ingest normalized source records, expire jobs no source lists any more."""
 
 import logging
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, fields
 from datetime import datetime, timedelta
@@ -8,14 +9,14 @@ from itertools import islice
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from . import classify
 from .dedupe import dedupe_key, merge_seen_on
 from .index.tags import filter_tags
-from .index.text import document
-from .models import Job, search_rowid_for
+from .index.text import document, place_document, plain_words
+from .models import Job, SearchTerm, search_rowid_for
 from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
 from .types import NormalizedJob
@@ -104,11 +105,95 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         is_it_role=classify.is_it_role(record.title),
         dedupe_key=dedupe_key(title=record.title, company=record.company_name, location=record.location_text),
         search_rowid=search_rowid_for(record.id, min(record.posted_at or first_seen, now)),
-        search_title=document(record.title),
-        search_extra=document(record.company_name, " ".join(skills), " ".join(categories).replace("-", " ")),
-        search_body=document(text),
-        search_place=document(record.city, record.region, record.location_text),
+        **_index_columns(
+            title=record.title,
+            company_name=record.company_name,
+            skills=skills,
+            categories=categories,
+            text=text,
+            city=record.city,
+            region=record.region,
+            location_text=record.location_text,
+            country_code=record.country_code,
+        ),
     )
+
+
+def _index_columns(
+    *,
+    title: str,
+    company_name: str | None,
+    skills: list[str],
+    categories: list[str],
+    text: str,
+    city: str | None,
+    region: str | None,
+    location_text: str,
+    country_code: str | None,
+) -> dict[str, str]:
+    """What the full-text index reads of a job (index/text.py): its words, with the IT vocabulary
+    and the gazetteer applied."""
+    return {
+        "search_title": document(title),
+        "search_extra": document(company_name, " ".join(skills), " ".join(categories).replace("-", " ")),
+        "search_body": document(text),
+        "search_place": place_document(
+            city=city, region=region, location_text=location_text, country=(country_code or "").lower() or None
+        ),
+    }
+
+
+def _count_terms(rows: Iterable[Job]) -> None:
+    """Add the shown jobs' title, company, skill and category words to the spelling vocabulary."""
+    counts: Counter[str] = Counter()
+    for row in rows:
+        if row.is_listed:
+            # The stored words and the words as written ('machine' of 'machine learning', stored as 'ml'):
+            # a typo is corrected to a written word, then the vocabulary folds the corrected query.
+            written = plain_words(f"{row.title} {' '.join(row.skills)}")
+            found = {*row.search_title.split(), *row.search_extra.split(), *written}
+            counts.update(word for word in found if len(word) <= 64)
+    if not counts:
+        return
+    table = connection.ops.quote_name(SearchTerm._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.executemany(
+            f"INSERT INTO {table} (term, jobs) VALUES (%s, %s) "  # noqa: S608 -- the table name is a constant
+            f"ON CONFLICT (term) DO UPDATE SET jobs = {table}.jobs + excluded.jobs",
+            sorted(counts.items()),
+        )
+
+
+def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
+    """Rewrite every job's index words and the spelling vocabulary: run after the vocabulary or the
+    gazetteer changes (a data migration does, with its historical model). Returns how many jobs."""
+    columns = ["search_title", "search_extra", "search_body", "search_place"]
+    fields = ["id", "title", "company_name", "skills", "categories", "description_text", "city", "region",
+              "location_text", "country_code", "is_listed", *columns]  # fmt: skip
+    SearchTerm.objects.all().delete()
+    done = 0
+    last = ""
+    while rows := list(model.objects.filter(id__gt=last).order_by("id").only(*fields)[:batch]):
+        with transaction.atomic():
+            for row in rows:
+                for name, value in _index_columns(
+                    title=row.title,
+                    company_name=row.company_name,
+                    skills=row.skills,
+                    categories=row.categories,
+                    text=row.description_text,
+                    city=row.city,
+                    region=row.region,
+                    location_text=row.location_text,
+                    country_code=row.country_code,
+                ).items():
+                    setattr(row, name, value)
+            model.objects.bulk_update(rows, columns)
+            _count_terms(rows)
+        done += len(rows)
+        last = rows[-1].id
+    bump_search_generation()
+    return done
 
 
 _TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_min")
@@ -194,6 +279,7 @@ def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats
     _unique_rowids(rows)
     stats.not_it = sum(not row.is_it_role for row in rows)
     upsert_jobs(rows)
+    _count_terms(rows)
     _refresh_seen_on({row.duplicate_of_id or row.id for row in rows}, now=now)
     return stats
 

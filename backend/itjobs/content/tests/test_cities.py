@@ -17,7 +17,8 @@ from itjobs.content.city_guides import CITY_GUIDES
 @pytest.mark.parametrize(
     ("slug", "name"),
     [("new-york", "New York"), ("nyc", "New York"), ("NYC", "New York"), ("LOS-ANGELES", "Los Angeles"),
-     ("washington-dc", "Washington Dc"), (" san  francisco ", "San Francisco")],
+     ("washington-dc", "Washington Dc"), (" san  francisco ", "San Francisco"), ("sf", "San Francisco"),
+     ("la", "Los Angeles"), ("manhattan", "New York"), ("new-york-city", "New York"), ("bay-area", "Bay Area")],
 )  # fmt: skip
 def test_it_turns_dashes_into_spaces_capitalises_words_and_reads_nyc_as_new_york(slug, name):
     assert city_name_from_slug(slug) == name

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from django.db.backends.base.base import BaseDatabaseWrapper
 
-from .query import Filters, SearchResult, TextQuery
+from .query import Filters, Order, SearchResult, TextQuery
 
 
 class SearchEngine(Protocol):
@@ -20,6 +20,8 @@ class SearchEngine(Protocol):
         """Remove the index, for a migration that rebuilds it."""
         ...
 
-    def search(self, *, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
-        """Title matches first, newest first within each tier; the total of every match."""
+    def search(
+        self, *, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance"
+    ) -> SearchResult:
+        """Title matches first, newest first within each tier (or newest / best paid first); the total."""
         ...

@@ -1,15 +1,16 @@
 """A search through the ORM: PostgreSQL always, SQLite for the minimum-salary filter.
 
-Same order as the FTS5 path: title matches first, then the highest sort key (newest) first.
+Same order as the FTS5 path: title matches first, then the highest sort key (newest) first; or
+the best paid first (the yearly minimum, no salary last), as PostgreSQL orders them.
 """
 
 from collections.abc import Callable
 
-from django.db.models import Case, IntegerField, QuerySet, Value, When
+from django.db.models import Case, F, IntegerField, QuerySet, Value, When
 from django.db.models.expressions import RawSQL
 
 from ..models import Job
-from .query import Filters, SearchResult, TextQuery, count_limit
+from .query import Filters, Order, SearchResult, TextQuery, count_limit
 
 Matcher = Callable[[TextQuery], RawSQL]
 
@@ -37,13 +38,22 @@ def _filtered(*, matches: Matcher, text: TextQuery, filters: Filters) -> QuerySe
 
 
 def search(
-    *, matches: Matcher, matches_title: Matcher, text: TextQuery, filters: Filters, offset: int, limit: int
+    *,
+    matches: Matcher,
+    matches_title: Matcher,
+    text: TextQuery,
+    filters: Filters,
+    offset: int,
+    limit: int,
+    order: Order = "relevance",
 ) -> SearchResult:
     jobs = _filtered(matches=matches, text=text, filters=filters)
     total = jobs[: count_limit() + 1].count()
     if offset >= total:
         return SearchResult(total=total, rowids=[])
-    if text.groups:
+    if order == "salary":  # as PostgreSQL: the yearly minimum, jobs without a salary last
+        jobs = jobs.order_by(F("salary_yearly_min").desc(nulls_last=True), "-search_rowid")
+    elif text.groups and order == "relevance":
         relevance = Case(When(matches_title(text), then=Value(1)), default=Value(0), output_field=IntegerField())
         jobs = jobs.annotate(relevance=relevance).order_by("-relevance", "-search_rowid")
     else:

@@ -13,7 +13,7 @@ from django.db import connection as default_connection
 from django.db import transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
-from .query import Filters, SearchResult, TextQuery, count_limit
+from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, search_tags
 
 _VECTORS = {
@@ -50,12 +50,16 @@ def drop_schema(connection: BaseDatabaseWrapper) -> None:
             cursor.execute(f"ALTER TABLE jobs_job DROP COLUMN IF EXISTS {name}")
 
 
-def _group(group: tuple[str, ...], *, prefix_last: bool = False) -> str:
+def _words(words: tuple[str, ...], *, prefix_last: bool = False) -> str:
     # Words are [a-z0-9]+ (index/text.py), so they need no quoting inside to_tsquery.
-    parts = list(group)
+    parts = list(words)
     if prefix_last and parts:
         parts[-1] += ":*"
     return "(" + " & ".join(parts) + ")"
+
+
+def _group(group: Group) -> str:
+    return "(" + " & ".join("(" + " | ".join(_words(alt) for alt in term) + ")" for term in group) + ")"
 
 
 def _keyword(query: TextQuery) -> str:
@@ -74,7 +78,7 @@ class _Where:
             params.append(_keyword(text))
         if text.place:
             clauses.append(f"place_vector @@ {_TSQUERY}")
-            params.append(_group(text.place, prefix_last=True))
+            params.append(_words(text.place, prefix_last=True))
         if filters.listed_since_rowid is not None:
             clauses.append("search_rowid >= %s")
             params.append(filters.listed_since_rowid)
@@ -97,24 +101,28 @@ class _Where:
             )
             return int(cursor.fetchone()[0])
 
-    def rowids(self, *, offset: int, limit: int, extra: str = "", extra_params: tuple[Any, ...] = ()) -> list[int]:
+    def rowids(
+        self, *, offset: int, limit: int, extra: str = "", extra_params: tuple[Any, ...] = (), by_salary: bool = False
+    ) -> list[int]:
         if limit <= 0:
             return []
+        order = "salary_yearly_min DESC NULLS LAST, search_rowid DESC" if by_salary else "search_rowid DESC"
         with default_connection.cursor() as cursor:
             cursor.execute(
                 f"SELECT search_rowid FROM jobs_job WHERE {self.sql}{extra} "  # noqa: S608
-                "ORDER BY search_rowid DESC LIMIT %s OFFSET %s",
+                f"ORDER BY {order} LIMIT %s OFFSET %s",
                 [*self.params, *extra_params, limit, offset],
             )
             return [row[0] for row in cursor.fetchall()]
 
 
-def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
-    """Title matches first, newest first within each tier; the total of every match."""
+def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
+    """Title matches first, newest first within each tier (or newest / best paid first); the total."""
     where = _Where(text, filters)
     total = where.count()
-    if not text.groups or offset >= total:
-        return SearchResult(total=total, rowids=where.rowids(offset=offset, limit=limit))
+    if not text.groups or order != "relevance" or offset >= total:
+        rowids = where.rowids(offset=offset, limit=limit, by_salary=order == "salary")
+        return SearchResult(total=total, rowids=rowids)
     title = (_keyword(text),)
     in_title = f" AND title_vector @@ {_TSQUERY}"
     if offset == 0:  # as on SQLite: the first page needs no count of the title tier

@@ -2,10 +2,11 @@
 
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from django.conf import settings
 
-from .text import words
+from .text import broader, place_words, words
 
 _OR = re.compile(r"\s+OR\s+|\s*\|\s*", re.IGNORECASE)
 
@@ -38,9 +39,14 @@ def count_limit() -> int:
     return int(getattr(settings, "JOBS_SEARCH_COUNT_LIMIT", 10_000))
 
 
+Alternative = tuple[str, ...]  # words that must all be there
+Term = tuple[Alternative, ...]  # one query word: any of its alternatives (itself first)
+Group = tuple[Term, ...]  # every term
+
+
 @dataclass(frozen=True)
 class TextQuery:
-    groups: tuple[tuple[str, ...], ...] = ()  # OR of groups, each group's words ANDed; () = everything
+    groups: tuple[Group, ...] = ()  # OR of groups, each group's terms ANDed; () = everything
     place: tuple[str, ...] = ()  # location words ANDed, the last one a prefix ('seat' finds Seattle)
 
     @property
@@ -48,15 +54,29 @@ class TextQuery:
         return not self.groups and not self.place
 
 
-def parse_keyword(keyword: str) -> tuple[tuple[str, ...], ...]:
-    """'python developer' -> (('python', 'developer'),); 'devops OR sre' -> (('devops',), ('sre',))."""
-    groups = []
+Order = Literal["relevance", "newest", "salary"]
+
+
+def term(word: str, *others: Alternative) -> Term:
+    """A query word and what else it finds: the vocabulary's broader words, spelling corrections."""
+    alternatives = [(word,), *others, *broader(word)]
+    return tuple(dict.fromkeys(alternatives))
+
+
+def parse_keyword(keyword: str) -> tuple[Group, ...]:
+    """'python developer' -> ((python), (developer | programmer)); 'devops OR sre' -> two groups."""
+    groups: list[Group] = []
     for part in _OR.split(keyword or ""):
-        group = tuple(dict.fromkeys(words(part)))
+        group = tuple(term(word) for word in dict.fromkeys(words(part)))
         if group and group not in groups:
             groups.append(group)
     return tuple(groups)
 
 
-def parse_place(location: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(words(location or "")))
+def parse_place(location: str, country: str | None) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(place_words(location or "", country)))
+
+
+def typed_words(group: Group) -> tuple[str, ...]:
+    """The group's words as the query wrote them (each term's first alternative)."""
+    return tuple(word for term in group for word in term[0])

@@ -11,7 +11,7 @@ from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
 from . import orm_search
-from .query import Filters, SearchResult, TextQuery, count_limit
+from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, search_tags
 
 TABLE = "jobs_job_fts"
@@ -56,15 +56,19 @@ def drop_schema(connection: BaseDatabaseWrapper) -> None:
         cursor.execute(f"DROP TABLE IF EXISTS {TABLE}")
 
 
-def _words(group: tuple[str, ...], *, prefix_last: bool = False) -> str:
-    parts = [f'"{word}"' for word in group]  # words are [a-z0-9]+ (index/text.py): quoting is enough
+def _words(words: tuple[str, ...], *, prefix_last: bool = False) -> str:
+    parts = [f'"{word}"' for word in words]  # words are [a-z0-9]+ (index/text.py): quoting is enough
     if prefix_last and parts:
         parts[-1] += "*"
     return "(" + " AND ".join(parts) + ")"
 
 
+def _group(group: Group) -> str:
+    return "(" + " AND ".join("(" + " OR ".join(_words(alt) for alt in term) + ")" for term in group) + ")"
+
+
 def _keyword(query: TextQuery, columns: str) -> str:
-    return "{" + columns + "} : (" + " OR ".join(_words(group) for group in query.groups) + ")"
+    return "{" + columns + "} : (" + " OR ".join(_group(group) for group in query.groups) + ")"
 
 
 def _text(query: TextQuery) -> list[str]:
@@ -128,16 +132,22 @@ class _Fts:
             return [row[0] for row in cursor.fetchall()]
 
 
-def search(*, text: TextQuery, filters: Filters, offset: int, limit: int) -> SearchResult:
-    """Title matches first, newest first within each tier; the total of every match."""
-    if filters.min_salary and filters.min_salary not in SALARY_STEPS:
+def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
+    """Title matches first, newest first within each tier (or newest / best paid first); the total."""
+    if order == "salary" or (filters.min_salary and filters.min_salary not in SALARY_STEPS):
         return orm_search.search(
-            matches=matches, matches_title=matches_title, text=text, filters=filters, offset=offset, limit=limit
+            matches=matches,
+            matches_title=matches_title,
+            text=text,
+            filters=filters,
+            offset=offset,
+            limit=limit,
+            order=order,
         )
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
     total = fts.count(expression)
-    if not text.groups or offset >= total:
+    if not text.groups or order == "newest" or offset >= total:
         return SearchResult(total=total, rowids=fts.rowids(expression, offset=offset, limit=limit))
     title = _keyword(text, "search_title")
     in_title = f"({expression}) AND ({title})"

@@ -3,77 +3,119 @@
 Both engines index the text we hand them as plain lowercase ASCII words separated by spaces
 (FTS5 unicode61, PostgreSQL's 'simple' configuration), so a query matches exactly the same jobs
 on either database. Symbols that carry meaning in tech ('C++', 'C#', '.NET', 'Node.js') become
-words first, synonyms fold into one word ('golang' is 'go', 'k8s' is 'kubernetes') and plurals
-fold to the singular ('developers' finds 'developer').
+words first, plurals fold to the singular ('developers' finds 'developer') and the IT vocabulary
+(vocabulary.py: 'front end' is 'frontend', 'k8s' is 'kubernetes') folds every variant into one
+word. Places are read by `place_words` with the gazetteer instead (content/places.py).
 """
 
 import re
 import unicodedata
 from functools import lru_cache
 
-# Symbols that carry meaning in tech become words; words written apart become one. One pass,
-# over lower-cased text.
-_REWRITES = {
-    "c++": " cplusplus ",
-    "c#": " csharp ",
-    "f#": " fsharp ",
-    ".net": " dotnet ",
-    "ci/cd": " cicd ",
-}
-_REWRITE = re.compile(
-    r"c\+\+|(?<![a-z0-9])[cf]#|(?<![a-z0-9])\.net\b|\bci/cd\b"
-    r"|\b(?P<js>node|vue|react|next|nuxt|express|ember|backbone)\.?js\b"
-    r"|\b(?P<head>front|back|full|dev)[\s-]+(?P<tail>end|stack|ops)\b"
-)
-_JOINED = {("front", "end"), ("back", "end"), ("full", "stack"), ("dev", "ops")}
+from itjobs.content.places import metros, read_place
+
+from .vocabulary import BROADER, PHRASES, WORDS
+
+# Symbols that carry meaning in tech become words. One pass, over lower-cased text.
+_REWRITES = {"c++": " cplusplus ", "c#": " csharp ", "f#": " fsharp ", ".net": " dotnet "}
+_REWRITE = re.compile(r"c\+\+|(?<![a-z0-9])[cf]#|(?<![a-z0-9])\.net\b|\b(?P<js>[a-z]+)\.js\b")
 
 
 def _rewrite(match: re.Match[str]) -> str:
     if js := match["js"]:
         return f" {js}js "
-    if match["head"]:
-        head, tail = match["head"], match["tail"]
-        return f" {head}{tail} " if (head, tail) in _JOINED else match.group()
     return _REWRITES[match.group()]
 
 
-_SYNONYMS = {
-    "golang": "go",
-    "k8s": "kubernetes",
-    "postgres": "postgresql",
-    "psql": "postgresql",
-    "js": "javascript",
-    "ts": "typescript",
-    "reactjs": "react",
-    "vuejs": "vue",
-    "nodejs": "node",
-    "nyc": "new york",
-}
 _WORD = re.compile(r"[a-z0-9]+")
 _KEEP_S = ("ss", "us", "is", "os", "as")  # 'business', 'status', 'analysis', 'ios', 'aws' keep their s
 
 
 @lru_cache(maxsize=100_000)
-def _fold(word: str) -> tuple[str, ...]:
-    """A word's index form(s): synonyms folded, plurals singular. Cached: vocabularies are small."""
-    word = _SYNONYMS.get(word, word)
+def _singular(word: str) -> str:
     if len(word) > 3 and word.endswith("ies"):
-        word = word[:-3] + "y"
-    elif len(word) > 3 and word.endswith("s") and not word.endswith(_KEEP_S):
-        word = word[:-1]
-    return tuple(word.split())
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(_KEEP_S):
+        return word[:-1]
+    return word
+
+
+def _key(text: str) -> tuple[str, ...]:
+    return tuple(_singular(word) for word in _WORD.findall(text.lower()))
+
+
+_PHRASES = {_key(phrase): _key(value) for phrase, value in PHRASES.items()}
+_LONGEST = max(len(key) for key in _PHRASES)
+_STARTS = frozenset(key[0] for key in _PHRASES)  # most words start no phrase: one set lookup each
+_WORDS = {_singular(word): _key(value) for word, value in WORDS.items()}
+
+
+def _ascii_words(text: str) -> list[str]:
+    text = _REWRITE.sub(_rewrite, text.lower())
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return [_singular(word) for word in _WORD.findall(text)]
+
+
+def fold(raw: list[str]) -> list[str]:
+    """Singular words with the vocabulary applied: phrases first (longest), then single words."""
+    out: list[str] = []
+    i = 0
+    while i < len(raw):
+        word = raw[i]
+        if word in _STARTS:
+            for size in range(min(_LONGEST, len(raw) - i), 1, -1):
+                if (phrase := _PHRASES.get(tuple(raw[i : i + size]))) is not None:
+                    out.extend(phrase)
+                    i += size
+                    break
+            else:
+                out.extend(_WORDS.get(word, (word,)))
+                i += 1
+        elif (folded := _WORDS.get(word)) is not None:
+            out.extend(folded)
+            i += 1
+        else:
+            out.append(word)
+            i += 1
+    return out
 
 
 def words(text: str) -> list[str]:
     """The index words of a text, in order."""
-    if not text:
-        return []
-    text = _REWRITE.sub(_rewrite, text.lower())
-    if not text.isascii():
-        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return [folded for word in _WORD.findall(text) for folded in _fold(word)]
+    return fold(_ascii_words(text)) if text else []
+
+
+def plain_words(text: str) -> list[str]:
+    """A text's words without the IT vocabulary (places: 'LA' is not an abbreviation of anything in IT)."""
+    return _ascii_words(text) if text else []
 
 
 def document(*parts: str | None) -> str:
     """The text an index column holds: the words of every part, space-separated."""
     return " ".join(word for part in parts if part for word in words(part))
+
+
+_BROADER = {word: tuple(tuple(words(alternative)) for alternative in others) for word, others in BROADER.items()}
+
+
+def broader(word: str) -> tuple[tuple[str, ...], ...]:
+    """What a query word also finds, each alternative's words all present (vocabulary.BROADER)."""
+    return _BROADER.get(word, ())
+
+
+def place_words(location: str, country: str | None, *, region: bool = False) -> list[str]:
+    """A location's words as the gazetteer reads it: 'Austin, TX' -> austin texas (content/places.py)."""
+    return plain_words(read_place(location, country, region=region)) if location else []
+
+
+def place_document(*, city: str | None, region: str | None, location_text: str, country: str | None) -> str:
+    """A job's place column: its place as written and as read, and the metro areas it is in."""
+    found = [
+        *plain_words(" ".join(part for part in (city, region, location_text) if part)),
+        *place_words(city or "", country),
+        *place_words(region or "", country, region=True),
+        *place_words(location_text, country),
+        *(word for metro in metros(city, country) for word in plain_words(metro)),
+    ]
+    return " ".join(dict.fromkeys(found))

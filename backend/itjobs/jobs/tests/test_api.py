@@ -85,6 +85,7 @@ def test_a_failing_refresh_never_fails_the_search(client, indexed):
         ({"source": "monster"}, "source"),
         ({"remote": "maybe"}, "remote"),
         ({"keyword": "x" * 201}, "keyword"),
+        ({"sort": "cheapest"}, "sort"),
     ],
 )
 def test_bad_parameters_get_a_422_with_a_message_for_the_field(client, params, field):
@@ -225,3 +226,13 @@ def test_search_answers_are_cached(client, indexed, django_assert_max_num_querie
 def test_the_schema_documents_every_job_endpoint(client):
     paths = client.get("/api/openapi.json").json()["paths"]
     assert {"/api/jobs/search", "/api/jobs/featured", "/api/jobs/{job_id}", "/api/jobs/{job_id}/related"} <= set(paths)
+
+
+def test_it_says_when_it_corrected_the_keyword_or_relaxed_the_search(client, indexed):
+    data = client.get("/api/jobs/search", {"keyword": "devpos", "country": "us"}).json()
+    assert (data["corrected_keyword"], data["relaxed"]) == ("devops", None)
+    assert data["total"] == 1
+    assert client.get("/api/jobs/search", {"keyword": "devpos", "exact": "true"}).json()["total"] == 0
+    data = client.get("/api/jobs/search", {"keyword": "devops", "location": "Boise, ID", "country": "us"}).json()
+    assert data["relaxed"] == {"location": "Boise, ID", "remote_instead": False, "dropped_words": []}
+    assert data["total"] == 1

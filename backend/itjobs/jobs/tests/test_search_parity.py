@@ -37,6 +37,12 @@ QUERIES: list[dict[str, Any]] = [
     {"keyword": "developer", "posted_within_days": 2},
     {"keyword": "python", "remote": False, "page": 2, "page_size": 3},
     {"source": "jsearch", "employment_type": "CONTRACTOR"},
+    # issue 14: vocabulary, places, spelling, sort, relaxation
+    {"keyword": "sre"}, {"keyword": "programmer"}, {"keyword": "frontend dev"}, {"keyword": "pyhton"},
+    {"keyword": "reliabilty engineer"}, {"location": "Austin, TX"}, {"location": "NYC"}, {"location": "TX"},
+    {"keyword": "developer", "sort": "salary"}, {"keyword": "developer", "sort": "newest", "page": 2, "page_size": 5},
+    {"keyword": "cobol developer", "location": "Boise"}, {"keyword": "python", "location": "Boise, ID"},
+    {"keyword": "java python", "sort": "salary"},
 ]  # fmt: skip
 
 
@@ -71,18 +77,24 @@ def scenario_jobs() -> list[NormalizedJob]:
     return jobs
 
 
-def answers() -> list[list[str]]:
+def answers() -> list[list[Any]]:
     jobs_ingest(jobs=scenario_jobs(), now=NOW)
-    return [
-        [job.id for job in job_search(query=JobQuery(**{"country": "us", **query}), now=NOW + timedelta(hours=1)).jobs]
-        for query in QUERIES
-    ]
+    found = []
+    for query in QUERIES:
+        page = job_search(query=JobQuery(**{"country": "us", **query}), now=NOW + timedelta(hours=1))
+        relaxed = page.relaxed and [
+            page.relaxed.location,
+            page.relaxed.remote_instead,
+            list(page.relaxed.dropped_words),
+        ]
+        found.append([[job.id for job in page.jobs], page.total, page.corrected_keyword, relaxed])
+    return found
 
 
 def test_it_dumps_its_answers_when_asked():
     answer = answers()
-    assert any(answer)
-    assert not all(answer)
+    assert any(jobs for jobs, *_ in answer)
+    assert not all(jobs for jobs, *_ in answer)
     if out := os.environ.get("PARITY_OUT"):
         Path(out).write_text(json.dumps({"vendor": connection.vendor, "answers": answer}))
 

@@ -982,6 +982,19 @@ export interface components {
             employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
             /** Source */
             source?: ("adzuna" | "jsearch" | "direct") | null;
+            /**
+             * Sort
+             * @description relevance (title matches first, then newest), newest, or salary (highest first)
+             * @default relevance
+             * @enum {string}
+             */
+            sort: "relevance" | "newest" | "salary";
+            /**
+             * Exact
+             * @description Search the words exactly as typed: no spelling correction
+             * @default false
+             */
+            exact: boolean;
         };
         /** JobCardOut */
         JobCardOut: {
@@ -1050,11 +1063,26 @@ export interface components {
             pages: number;
             /** Page Size */
             page_size: number;
+            /** Corrected Keyword */
+            corrected_keyword?: string | null;
+            relaxed?: components["schemas"]["RelaxedOut"] | null;
             query: components["schemas"]["SearchEcho"];
             /** Sources */
             sources: components["schemas"]["SourceStatusOut"][];
             /** Refreshing */
             refreshing: boolean;
+        };
+        /**
+         * RelaxedOut
+         * @description What a search that found nothing left out to show these jobs instead.
+         */
+        RelaxedOut: {
+            /** Location */
+            location: string | null;
+            /** Remote Instead */
+            remote_instead: boolean;
+            /** Dropped Words */
+            dropped_words: string[];
         };
         /** SearchEcho */
         SearchEcho: {
@@ -1930,6 +1958,10 @@ export interface operations {
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
                 source?: ("adzuna" | "jsearch" | "direct") | null;
+                /** @description relevance (title matches first, then newest), newest, or salary (highest first) */
+                sort?: "relevance" | "newest" | "salary";
+                /** @description Search the words exactly as typed: no spelling correction */
+                exact?: boolean;
             };
             header?: never;
             path?: never;
