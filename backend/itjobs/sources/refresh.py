@@ -15,6 +15,7 @@ import socket
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
@@ -53,7 +54,8 @@ class ProcessState:
     """What one process remembers, so that a fresh query never touches the database, and the threads
     it refreshes in: a pool for the queries and, when `periodic`, the loop of background_tick."""
 
-    def __init__(self, *, periodic: bool = True) -> None:
+    def __init__(self, *, periodic: bool = True, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock  # when the counts were last shared (tests stop it, as they stop every clock)
         self.lock = threading.Lock()
         self.idle = threading.Condition(self.lock)  # notified when the last running refresh ends
         self.fresh_until: dict[str, datetime] = {}
@@ -63,7 +65,7 @@ class ProcessState:
         self.executor: ThreadPoolExecutor | None = None
         self.periodic = periodic
         self.loop: threading.Thread | None = None
-        self.last_flush = time.monotonic()
+        self.last_flush = clock()
 
     def pool(self) -> ThreadPoolExecutor:
         with self.lock:
@@ -75,7 +77,7 @@ class ProcessState:
     def take_counts(self) -> Counter[QueryKey]:
         with self.lock:
             counts, self.counts = self.counts, Counter()
-            self.last_flush = time.monotonic()
+            self.last_flush = self.clock()
             return counts
 
     def remember(self, memo: dict[str, datetime], key: str, until: datetime, now: datetime) -> None:
@@ -124,7 +126,7 @@ def request_refresh(*, keyword: str, location: str, country: str, now: datetime 
         if query in state.counts or len(state.counts) < MEMO_LIMIT:
             state.counts[query] += 1
     mode = settings.SOURCES_REFRESH_MODE
-    if mode != "background" and time.monotonic() - state.last_flush > LOOP_TICK_SECONDS:
+    if mode != "background" and state.clock() - state.last_flush > LOOP_TICK_SECONDS:
         _flush_counts(now)  # no loop in this mode: share the counts from here, twice a minute at most
     refreshing = False
     if mode in {"background", "inline"} and len(query.country) == 2:
