@@ -27,6 +27,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from fresh_database import fresh_database
+
 REPO = Path(__file__).resolve().parents[1]
 BACKEND = REPO / "backend"
 BENCHMARKS = REPO / "docs" / "BENCHMARKS.md"
@@ -264,22 +266,6 @@ def write_section(result: dict[str, Any], totals: dict[str, Any], command: str) 
     BENCHMARKS.write_text(text)
 
 
-def prepare(database: str) -> str:
-    if database == "sqlite":
-        path = REPO / "var" / "bench" / "relevance.sqlite3"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{path}{suffix}").unlink(missing_ok=True)
-        return f"sqlite:///{path}"
-    import psycopg
-
-    name = PG_URL.rsplit("/", 1)[1]
-    with psycopg.connect(PG_URL.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    return PG_URL
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--database", choices=["sqlite", "postgres"], default="sqlite")
@@ -289,7 +275,8 @@ def main() -> None:
     if args.child:
         print(json.dumps(run_child()))
         return
-    env = {**os.environ, "DATABASE_URL": prepare(args.database), "SOURCES_REFRESH_MODE": "off",
+    database_url = fresh_database(args.database, sqlite_name="relevance.sqlite3", postgres_url=PG_URL)
+    env = {**os.environ, "DATABASE_URL": database_url, "SOURCES_REFRESH_MODE": "off",
            "JOBS_SEARCH_CACHE_SECONDS": "0"}  # fmt: skip
     env.pop("REDIS_URL", None)
     child = subprocess.run(  # noqa: S603 -- this interpreter running this file

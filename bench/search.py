@@ -28,6 +28,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
+from fresh_database import fresh_database
+
 REPO = Path(__file__).resolve().parents[1]
 BACKEND = REPO / "backend"
 BENCHMARKS = REPO / "docs" / "BENCHMARKS.md"
@@ -259,22 +261,6 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
     }
 
 
-def prepare_database(vendor: str, size: int) -> str:
-    if vendor == "sqlite":
-        path = REPO / "var" / "bench" / f"itjobs_bench_{size}.sqlite3"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for suffix in ("", "-wal", "-shm"):
-            Path(f"{path}{suffix}").unlink(missing_ok=True)
-        return f"sqlite:///{path}"
-    import psycopg
-
-    name = PG_ADMIN_URL.rsplit("/", 1)[1]
-    with psycopg.connect(PG_ADMIN_URL.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    return PG_ADMIN_URL
-
-
 def postgres_up() -> bool:
     # This interpreter running the repository's own script on the configured URL.
     check = subprocess.run(  # noqa: S603
@@ -387,7 +373,9 @@ def main() -> None:
             continue
         env = {
             **os.environ,
-            "DATABASE_URL": prepare_database(vendor, size),
+            "DATABASE_URL": fresh_database(
+                vendor, sqlite_name=f"itjobs_bench_{size}.sqlite3", postgres_url=PG_ADMIN_URL
+            ),
             "ALLOWED_HOSTS": "testserver",
             "SOURCES_REFRESH_MODE": "off",
             "LOG_LEVEL": "WARNING",
