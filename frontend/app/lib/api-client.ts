@@ -1,5 +1,5 @@
-import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "~/api/generated/schema";
+import { createApiClient, type Middleware } from "./api-fetch";
 import { preloadedAnswers } from "./preloaded-api";
 
 function readCookie(name: string): string | undefined {
@@ -20,5 +20,5 @@ const csrf: Middleware = {
 };
 
 /** The typed API client: paths and shapes come from the backend's OpenAPI schema. */
-export const api = createClient<paths>({ baseUrl: "", credentials: "same-origin" });
+export const api = createApiClient<paths>({ baseUrl: "", credentials: "same-origin" });
 api.use(preloadedAnswers, csrf);

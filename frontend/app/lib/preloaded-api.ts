@@ -4,7 +4,7 @@
  * answer is used once, for the first request to its exact address; any later request (a refetch,
  * polling while the server refreshes a search) goes to the network.
  */
-import type { Middleware } from "openapi-fetch";
+import type { Middleware } from "./api-fetch";
 
 const ELEMENT_ID = "preloaded-api";
 

@@ -1,6 +1,6 @@
-import createClient from "openapi-fetch";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { paths } from "~/api/generated/schema";
+import { createApiClient } from "../api-fetch";
 import { preloadedAnswers, resetPreloadedAnswers, takePreloadedData } from "../preloaded-api";
 
 const SEARCH_BODY = { jobs: [], total: 0, total_exact: true, page: 1, pages: 0, page_size: 50 };
@@ -16,7 +16,10 @@ function preload(answers: unknown, { afterHydration = false } = {}): void {
 
 const fetchMock = vi.fn(async (_request: Request) => Response.json({ from: "network" }));
 // The app's client has a relative base URL, which Node's Request cannot resolve.
-const api = createClient<paths>({ baseUrl: window.location.origin, fetch: (request) => fetchMock(request) });
+const api = createApiClient<paths>({
+  baseUrl: window.location.origin,
+  fetch: (request) => fetchMock(request),
+});
 api.use(preloadedAnswers);
 
 describe("preloaded API answers", () => {

@@ -6,9 +6,9 @@ import { jsonResponse, renderWithClient } from "./render-with-client";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {
-  const { default: createClient } = await import("openapi-fetch");
+  const { createApiClient } = await import("~/lib/api-fetch");
   return {
-    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+    api: createApiClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
   };
 });
 

@@ -4,9 +4,9 @@ import { sectionAnchor } from "../components/article-view";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {
-  const { default: createClient } = await import("openapi-fetch");
+  const { createApiClient } = await import("~/lib/api-fetch");
   return {
-    api: createClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
+    api: createApiClient({ baseUrl: "http://localhost", fetch: (request: Request) => fetchMock(request) }),
   };
 });
 
