@@ -23,7 +23,13 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
       },
-      output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js" },
+      output: {
+        entryFileNames: "assets/[name]-[hash].js",
+        chunkFileNames: "assets/[name]-[hash].js",
+        // One file for what a content page runs at once; only the lazy parts (account menu,
+        // toaster, cookie preferences) are chunks of their own.
+        codeSplitting: { groups: [{ name: "islands", tags: ["$initial"] }] },
+      },
     },
   },
 });

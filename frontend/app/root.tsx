@@ -1,9 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
-import { NotFound } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toast-host";
@@ -14,6 +11,12 @@ import { DOCUMENT_PAGE_META, useIsDocumentPage } from "~/lib/document-page";
 import { HydrationMarker } from "~/lib/hydration-marker";
 import { createQueryClient } from "~/lib/query-client";
 import { useDocumentHead } from "~/lib/use-document-head";
+import type { Route } from "./+types/root";
+
+// The 404 screen of a failed loader: not part of every page's first load.
+const NotFound = lazy(() =>
+  import("~/components/layout/not-found").then((module) => ({ default: module.NotFound })),
+);
 
 export function Layout({ children }: { children: ReactNode }) {
   const documentPage = useIsDocumentPage();
@@ -102,7 +105,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFound />
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
       </Shell>
     );
   }

@@ -3,9 +3,9 @@ import { Command } from "cmdk";
 import { Briefcase, Check } from "lucide-react";
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { type CountryOption, countryOptions } from "./countries";
+import type { CountryOption } from "./countries";
 import type { Highlight } from "./country-picker";
-import { type CountrySection, countrySections } from "./country-search";
+import { type CountrySection, countryOptions, countrySections } from "./country-search";
 
 /** The country highlighted when the list opens or its search changes. */
 function highlighted(sections: CountrySection[], current: string, at: Highlight): string {

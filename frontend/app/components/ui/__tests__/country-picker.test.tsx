@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countryLabel, countryOptions, SERVED_COUNTRIES } from "../countries";
+import { countryLabel, SERVED_COUNTRIES } from "../countries";
 import { CountryPicker } from "../country-picker";
-import { countrySections, filterCountries, OTHER_HEADING, SERVED_HEADING } from "../country-search";
+import {
+  countryOptions,
+  countrySections,
+  filterCountries,
+  OTHER_HEADING,
+  SERVED_HEADING,
+} from "../country-search";
 import { stubLayoutApis } from "./dom-stubs";
 
 beforeAll(stubLayoutApis);

@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { placeBubble, Tooltip, TooltipProvider } from "../tooltip";
+import { Tooltip, TooltipProvider } from "../tooltip";
+import { placeBubble } from "../tooltip-bubble";
 import { stubLayoutApis } from "./dom-stubs";
 
 beforeAll(stubLayoutApis);
@@ -34,7 +35,7 @@ describe("Tooltip", () => {
     await wait(650);
     expect(screen.queryByRole("tooltip")).toBeNull();
     await wait(100);
-    expect(screen.getByRole("tooltip")).toHaveTextContent("First help");
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("First help"); // the bubble loads on first use
 
     // The 300 ms skip delay needs real pointer geometry: e2e/tests/search.spec.ts checks it.
   });
@@ -57,7 +58,7 @@ describe("Tooltip on touch screens and keys", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const button = renderHelp();
     await user.pointer({ keys: "[TouchA]", target: button });
-    expect(screen.getByRole("tooltip")).toHaveTextContent("What it means");
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("What it means");
     expect(button).toHaveAttribute("aria-expanded", "true");
     await user.pointer({ keys: "[TouchA]", target: button });
     expect(screen.queryByRole("tooltip")).toBeNull();
@@ -67,12 +68,13 @@ describe("Tooltip on touch screens and keys", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const button = renderHelp();
     await user.pointer({ keys: "[TouchA]", target: button });
+    await screen.findByRole("tooltip");
     await user.pointer({ keys: "[TouchA]", target: screen.getByText("Elsewhere") });
     expect(screen.queryByRole("tooltip")).toBeNull();
 
     button.focus();
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("tooltip")).toBeInTheDocument();
+    expect(await screen.findByRole("tooltip")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("tooltip")).toBeNull();
     expect(button).toHaveFocus();

@@ -43,7 +43,8 @@ describe("CookieDialog", () => {
       const dialog = await screen.findByRole("dialog");
       expect(dialog).not.toHaveAttribute("data-cookie-dialog"); // the saved-choice CSS must not hide it
       await userEvent.click(screen.getByRole("button", { name: "Customize" }));
-      expect(screen.getByRole("switch", { name: "Analytics" })).toBeChecked();
+      // The toggles load with the first 'Customize'.
+      expect(await screen.findByRole("switch", { name: "Analytics" })).toBeChecked();
       expect(screen.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
     } finally {
       localStorage.removeItem("cookieConsent");
@@ -73,12 +74,12 @@ describe("CookieDialog", () => {
   it("Customize locks necessary on, Back returns, Save Preferences saves the toggles", async () => {
     renderDialog();
     await userEvent.click(await screen.findByRole("button", { name: "Customize" }));
-    const necessary = screen.getByRole("switch", { name: "Necessary" });
+    const necessary = await screen.findByRole("switch", { name: "Necessary" });
     expect(necessary).toBeDisabled();
     expect(necessary).toBeChecked();
     await userEvent.click(screen.getByRole("button", { name: "Back" }));
     await userEvent.click(screen.getByRole("button", { name: "Customize" }));
-    await userEvent.click(screen.getByRole("switch", { name: "Analytics" }));
+    await userEvent.click(await screen.findByRole("switch", { name: "Analytics" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Preferences" }));
     expect(JSON.parse(localStorage.getItem("cookieConsent") ?? "")).toEqual({
       necessary: true,

@@ -1,32 +1,17 @@
 import { Cookie } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Switch } from "~/components/ui/switch";
 import { useCookieConsent } from "../hooks/use-cookie-consent";
 
-interface ToggleRowProps {
-  id: string;
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (checked: boolean) => void;
-}
-
-function ToggleRow({ id, label, description, checked, disabled, onChange }: ToggleRowProps) {
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
-          {label}
-        </label>
-        <p className="text-xs text-slate-600">{description}</p>
-      </div>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
-    </div>
-  );
-}
+// Most visitors answer with Accept All or Reject All: the toggles load with 'Customize'.
+const loadPreferences = () => import("./cookie-preferences");
+const CookiePreferences = lazy(() =>
+  loadPreferences().then((module) => ({ default: module.CookiePreferences })),
+);
+const preloadPreferences = () => {
+  loadPreferences().catch(() => undefined); // choosing Customize tries again
+};
 
 /**
  * The cookie consent dialog (spec §4): Accept All, Customize, Reject All; toggles with Back. Not
@@ -37,20 +22,15 @@ function ToggleRow({ id, label, description, checked, disabled, onChange }: Togg
 export function CookieDialog() {
   const { open, consent, save, acceptAll, rejectAll, reopened } = useCookieConsent();
   const [customizing, setCustomizing] = useState(false);
-  const [analytics, setAnalytics] = useState(consent?.analytics ?? false);
-  const [marketing, setMarketing] = useState(consent?.marketing ?? false);
   const titleId = useId();
-  const ids = { necessary: useId(), analytics: useId(), marketing: useId() };
   const panel = useRef<HTMLDivElement>(null);
 
   // Opened again on request: start from the saved choice, and take the keyboard focus there.
   useEffect(() => {
     if (!reopened) return;
     setCustomizing(false);
-    setAnalytics(consent?.analytics ?? false);
-    setMarketing(consent?.marketing ?? false);
     panel.current?.focus();
-  }, [reopened, consent]);
+  }, [reopened]);
 
   if (!open) return null;
 
@@ -80,35 +60,9 @@ export function CookieDialog() {
           </div>
 
           {customizing ? (
-            <div className="mt-4 grid gap-3">
-              <ToggleRow
-                id={ids.necessary}
-                label="Necessary"
-                description="Required for the site to work. Always on."
-                checked
-                disabled
-              />
-              <ToggleRow
-                id={ids.analytics}
-                label="Analytics"
-                description="Help us understand how visitors use the site."
-                checked={analytics}
-                onChange={setAnalytics}
-              />
-              <ToggleRow
-                id={ids.marketing}
-                label="Marketing"
-                description="Used to show relevant offers on other sites."
-                checked={marketing}
-                onChange={setMarketing}
-              />
-              <div className="mt-1 flex flex-wrap justify-end gap-2">
-                <Button variant="ghost" onClick={() => setCustomizing(false)}>
-                  Back
-                </Button>
-                <Button onClick={() => save({ analytics, marketing })}>Save Preferences</Button>
-              </div>
-            </div>
+            <Suspense fallback={null}>
+              <CookiePreferences consent={consent} onBack={() => setCustomizing(false)} onSave={save} />
+            </Suspense>
           ) : (
             <>
               <p className="mt-1 text-[0.8125rem] leading-snug text-slate-600 sm:mt-2 sm:text-sm">
@@ -123,7 +77,14 @@ export function CookieDialog() {
                 <Button className="px-2" onClick={acceptAll}>
                   Accept All
                 </Button>
-                <Button className="px-2" variant="outline" onClick={() => setCustomizing(true)}>
+                <Button
+                  className="px-2"
+                  variant="outline"
+                  onPointerEnter={preloadPreferences}
+                  onFocus={preloadPreferences}
+                  // The choice stays on screen until the toggles have loaded.
+                  onClick={() => startTransition(() => setCustomizing(true))}
+                >
                   Customize
                 </Button>
                 <Button className="px-2" variant="ghost" onClick={rejectAll}>

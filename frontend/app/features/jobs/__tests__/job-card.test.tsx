@@ -75,7 +75,8 @@ describe("JobCard", () => {
       await act(async () => {
         vi.advanceTimersByTime(300);
       });
-      expect(screen.getByRole("tooltip")).toHaveTextContent(/Verified IT role/);
+      // The help's bubble loads with the first one opened.
+      expect(await screen.findByRole("tooltip")).toHaveTextContent(/Verified IT role/);
     } finally {
       vi.useRealTimers();
     }
