@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
 import { deploymentSettings } from "./app/content/deployment.ts";
 import routeConfig from "./app/routes.ts";
 import { routeGroups } from "./scripts/chunk-groups.ts";
-import { directIcons } from "./scripts/direct-icon-imports.ts";
+import { directImportsFrom } from "./scripts/direct-imports.ts";
 
 // In `make dev` the Vite server fronts Django: API, admin and health go to runserver.
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
@@ -33,6 +33,17 @@ const routeFiles = (...names: string[]) => names.map(routeFile);
 // deploy that changes only our code leaves it in the browser's cache.
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+// React Router 7 publishes its development build under every export condition (it prints
+// warnings meant for developers; remix-run/react-router#14102); the app's browser bundle takes
+// the production build it ships beside it. Both names resolve to it, so one copy runs.
+const reactRouterProduction = [
+  { find: /^react-router$/, file: "index.mjs" },
+  { find: /^react-router\/dom$/, file: "dom-export.mjs" },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
+}));
+
 // Every request costs a round trip on a phone (on HTTP/1.1 a free connection too): left alone,
 // the bundler gave /jobs 47 scripts, most under 1 KB (decision 0007). Folder-based groups fixed
 // that but sent code a page never runs (react-hook-form and zod in every page's shell, every icon
@@ -48,7 +59,12 @@ const SEARCH_AND_JOB_PAGES = routeFiles(
   "developer-jobs",
   "city-guide",
 );
-const [HOME, SEARCH, JOB_PAGE] = [routeFile("home"), routeFile("jobs"), routeFile("job-detail")];
+const [HOME, SEARCH, JOB_PAGE, CITY_PAGE] = ["home", "jobs", "job-detail", "city-page"].map(routeFile) as [
+  string,
+  string,
+  string,
+  string,
+];
 const ACCOUNT_AND_FORM_PAGES = routeFiles(
   "auth",
   "login",
@@ -65,54 +81,67 @@ const among = (routes: string[], reachedBy: ReadonlySet<string>) =>
   routes.filter((route) => reachedBy.has(route));
 const searchPages = (reachedBy: ReadonlySet<string>) => among(SEARCH_AND_JOB_PAGES, reachedBy);
 
-// A module is imported with its dependencies, and a dependency is reached by at least the routes
+/** A group whose chunk `nameFor` names from the routes (and lazy parts) that reach a module. */
+function byReach(
+  debugName: string,
+  priority: number,
+  nameFor: (reachedBy: ReadonlySet<string>) => string | null,
+) {
+  return { name: group(nameFor), debugName, priority };
+}
+
+// A module is loaded with its dependencies, and a dependency is reached by at least the routes
 // that reach the module: so the groups go from the most shared to the least (higher priority
 // first), and a group never drags in what a wider group holds.
 const groups = [
   { name: "framework", test: framework, priority: 90 },
   // What every page runs: the root route's imports.
-  { name: group((reachedBy) => (reachedBy.has(ROOT) ? "shell" : null)), priority: 80 },
-  // Job cards, badges, formats: the home and job pages and the search pages.
-  {
-    name: group((reachedBy) =>
-      searchPages(reachedBy).length >= 2 && (reachedBy.has(HOME) || reachedBy.has(JOB_PAGE))
-        ? "results"
-        : null,
-    ),
-    priority: 70,
-  },
-  // The search form, result list and pagination: /jobs and the city and developer pages.
-  {
-    name: group((reachedBy) =>
-      searchPages(reachedBy).length >= 2 && reachedBy.has(SEARCH) ? "search" : null,
-    ),
-    priority: 60,
-  },
+  byReach("shell", 80, (reachedBy) => (reachedBy.has(ROOT) ? "shell" : null)),
+  // Job cards, badges, formats: the home and job pages with the search pages.
+  byReach("results", 70, (reachedBy) =>
+    searchPages(reachedBy).length >= 2 && (reachedBy.has(HOME) || reachedBy.has(JOB_PAGE)) ? "results" : null,
+  ),
+  // The result list and pagination: /jobs and the city pages.
+  byReach("search", 60, (reachedBy) => (reachedBy.has(SEARCH) && reachedBy.has(CITY_PAGE) ? "search" : null)),
+  // The rest /jobs shares (its search form and filters, with the developer pages and lazy parts):
+  // one chunk more on /jobs, none of it on a city page.
+  byReach("search-form", 55, (reachedBy) =>
+    reachedBy.has(SEARCH) && reachedBy.size >= 2 ? "search-form" : null,
+  ),
   // The city pages' layout and their own search.
-  { name: group((reachedBy) => (searchPages(reachedBy).length >= 2 ? "city" : null)), priority: 50 },
-  // What one of these pages shares with other routes only (home with the careers pages, a job
+  byReach("city", 50, (reachedBy) => (searchPages(reachedBy).length >= 2 ? "city" : null)),
+  // What the home or a job page shares with other routes only (home with the careers pages, a job
   // page with the guides): a chunk of its own, so the other search pages do not load it.
-  {
-    name: group((reachedBy) => {
-      const [page, ...more] = searchPages(reachedBy);
-      return page && more.length === 0 && reachedBy.size >= 2 ? `${basename(page, ".tsx")}-shared` : null;
-    }),
-    priority: 40,
-  },
+  byReach("page-shared", 40, (reachedBy) => {
+    const [page, ...more] = searchPages(reachedBy);
+    return page && more.length === 0 && reachedBy.size >= 2 ? `${basename(page, ".tsx")}-shared` : null;
+  }),
   // Forms' libraries (react-hook-form, zod, dialogs), shared by the account and form pages.
-  {
-    name: group((reachedBy) => (among(ACCOUNT_AND_FORM_PAGES, reachedBy).length >= 2 ? "accounts" : null)),
-    priority: 30,
-  },
+  byReach("accounts", 30, (reachedBy) =>
+    among(ACCOUNT_AND_FORM_PAGES, reachedBy).length >= 2 ? "accounts" : null,
+  ),
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [directIcons(), tailwindcss(), reactRouter(), deploymentSettings()],
-  resolve: { tsconfigPaths: true },
+  plugins: [
+    directImportsFrom(
+      ["lucide-react", "@tanstack/react-query", "@tanstack/query-core"],
+      appFile("components/ui/lucide-icon.ts"),
+    ),
+    tailwindcss(),
+    reactRouter(),
+    deploymentSettings(),
+  ],
+  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : reactRouterProduction },
   build: isSsrBuild
     ? {}
     : {
         rolldownOptions: {
+          // Modules of a package side by side in a chunk: gzip finds more to share (0.4 KB off the shell).
+          experimental: { chunkModulesOrder: "module-id" },
+          // Each lucide icon module makes its component at load; with icons made by our renderer
+          // (scripts/direct-imports.ts) those calls are unused, and dropping them drops lucide's machinery.
+          treeshake: { manualPureFunctions: ["createLucideIcon"] },
           output: {
             codeSplitting: { groups },
           },

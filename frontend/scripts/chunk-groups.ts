@@ -9,9 +9,11 @@
 // A folder rule ("app/components is the shell") sent pages code they never run: one form helper in
 // components/ui put react-hook-form and zod into every page's shell.
 
-/** The part of rolldown's chunking context a group needs: the static imports of a module. */
+/** The part of rolldown's chunking context a group needs: a module's static and lazy imports. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** `from` and every module it imports statically, directly or not: what loading it loads. */
@@ -29,14 +31,23 @@ export function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
-/** For each module, the routes (module ids) whose static imports reach it. */
+/**
+ * For each module, the routes (module ids) whose static imports reach it, and the lazily loaded
+ * modules (a `lazy(() => import(...))` of a route or of another lazy module) whose static imports
+ * reach it: a module a route shares with a lazy chunk is shared too, and left to itself the bundler
+ * would give it a chunk of its own, one more request for the route.
+ */
 export function routesReaching(graph: ModuleGraph, routes: readonly string[]): Map<string, Set<string>> {
   const reaching = new Map<string, Set<string>>();
-  for (const route of routes) {
-    for (const id of staticClosure(graph, route)) {
+  const roots = [...routes];
+  for (let at = 0; at < roots.length; at++) {
+    const root = roots[at] as string;
+    for (const id of staticClosure(graph, root)) {
       const set = reaching.get(id) ?? new Set<string>();
-      set.add(route);
+      set.add(root);
       reaching.set(id, set);
+      for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+        if (!roots.includes(lazy)) roots.push(lazy);
     }
   }
   return reaching;
@@ -55,6 +66,10 @@ export function routeGroups(
   const cache = new WeakMap<ModuleGraph, Map<string, Set<string>>>();
   const none: ReadonlySet<string> = new Set();
   return (nameFor) => (id, graph) => {
+    // Styles stay with the module that imports them (app.css with the client entry, see
+    // app/entry.client.tsx): in a group that lazy chunks import, React Router would mark the
+    // stylesheet as loaded on demand.
+    if (/\.css($|\?)/.test(id)) return null;
     let reaching = cache.get(graph);
     if (!reaching) {
       reaching = routesReaching(graph, routes);

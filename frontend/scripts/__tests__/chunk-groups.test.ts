@@ -1,19 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { type ModuleGraph, routeGroups, routesReaching, staticClosure } from "../chunk-groups";
 
-// root -> header -> button; jobs -> card -> button; home -> card, picker (lazy: not an import here).
+// root -> header -> button; jobs -> card -> button; home -> card; jobs loads `filters` lazily,
+// and `filters` and `search-form` share `switch`.
 const IMPORTS: Record<string, string[]> = {
   root: ["header"],
   header: ["button"],
   jobs: ["card", "search-form"],
   home: ["card"],
   card: ["button", "badge"],
-  "search-form": [],
+  "search-form": ["switch"],
+  filters: ["switch"],
+  switch: [],
   button: [],
   badge: [],
 };
+const LAZY: Record<string, string[]> = { "search-form": ["filters"] };
 const graph: ModuleGraph = {
-  getModuleInfo: (id) => (id in IMPORTS ? { importedIds: IMPORTS[id] ?? [] } : null),
+  getModuleInfo: (id) =>
+    id in IMPORTS ? { importedIds: IMPORTS[id] ?? [], dynamicallyImportedIds: LAZY[id] ?? [] } : null,
 };
 
 describe("staticClosure", () => {
@@ -24,6 +29,7 @@ describe("staticClosure", () => {
       "card",
       "jobs",
       "search-form",
+      "switch",
     ]);
   });
 
@@ -39,6 +45,12 @@ describe("routesReaching", () => {
     expect([...(reaching.get("card") ?? [])].sort()).toEqual(["home", "jobs"]);
     expect([...(reaching.get("search-form") ?? [])]).toEqual(["jobs"]);
   });
+
+  it("counts a lazily loaded module as a reach of its own: what a route shares with it is shared", () => {
+    const reaching = routesReaching(graph, ["root", "jobs", "home"]);
+    expect([...(reaching.get("switch") ?? [])].sort()).toEqual(["filters", "jobs"]);
+    expect([...(reaching.get("filters") ?? [])]).toEqual(["filters"]); // not part of the route's first load
+  });
 });
 
 describe("routeGroups", () => {
@@ -51,13 +63,14 @@ describe("routeGroups", () => {
     expect(shell("card", graph)).toBeNull();
     expect(shared("card", graph)).toBe("results");
     expect(shared("search-form", graph)).toBeNull(); // one route's own: stays in its chunk
+    expect(shared("switch", graph)).toBe("results"); // the route's and its lazy chunk's
     expect(shared("lazy-only", graph)).toBeNull(); // reached by no route
   });
 
   it("walks the graph once per chunking pass, not once per module", () => {
     let lookups = 0;
     const counting: ModuleGraph = {
-      getModuleInfo: (id) => {
+      getModuleInfo: (id: string) => {
         lookups += 1;
         return graph.getModuleInfo(id);
       },
