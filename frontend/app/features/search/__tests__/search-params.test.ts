@@ -83,13 +83,12 @@ describe("toSearchParams and toApiQuery", () => {
   });
 });
 
-describe("sort, exact, source and category", () => {
+describe("sort, exact and source", () => {
   it("reads them from the address, ignoring values the API does not know", () => {
-    expect(parse("keyword=Go&sort=newest&exact=true&source=jsearch&category=data-science")).toMatchObject({
+    expect(parse("keyword=Go&sort=newest&exact=true&source=jsearch")).toMatchObject({
       sort: "newest",
       exact: true,
       source: "jsearch",
-      category: "data-science",
     });
     expect(parse("keyword=Go&sort=cheapest&exact=yes&source=monster")).toMatchObject({
       sort: "relevance",

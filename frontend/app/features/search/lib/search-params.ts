@@ -6,14 +6,13 @@ export interface SearchState {
   keyword: string;
   location: string;
   country: string;
-  remote: boolean;
+  /** true: remote jobs only; false: on-site only; null: both. */
+  remote: boolean | null;
   postedWithinDays: number | null;
   minSalary: number | null;
   employmentType: string;
   /** 'adzuna', 'jsearch' or 'direct'; '' for every source. */
   source: string;
-  /** A category slug (a facet's value); '' for every category. */
-  category: string;
   sort: SearchSort;
   /** Search the words as typed, without spelling correction ('Search instead for ...'). */
   exact: boolean;
@@ -67,12 +66,11 @@ export function parseSearchState(
     keyword: params.get("keyword") ?? (usePreset ? preset.keyword : ""),
     location: params.get("location") ?? (usePreset ? preset.location : ""),
     country: (params.get("country") || preset.country).toLowerCase(),
-    remote: params.get("remote") === "true",
+    remote: params.get("remote") === "true" ? true : params.get("remote") === "false" ? false : null,
     postedWithinDays: positiveInt(params.get("posted_within_days")),
     minSalary: positiveInt(params.get("min_salary")),
     employmentType: params.get("employment_type") ?? "",
     source: oneOf(SOURCES, params.get("source")) ?? "",
-    category: params.get("category") ?? "",
     sort: oneOf(SEARCH_SORTS, params.get("sort")) ?? "relevance",
     exact: params.get("exact") === "true",
     page: positiveInt(params.get("page")) ?? 1,
@@ -85,12 +83,11 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   params.set("keyword", state.keyword);
   params.set("location", state.location);
   params.set("country", state.country);
-  if (state.remote) params.set("remote", "true");
+  if (state.remote !== null) params.set("remote", String(state.remote));
   if (state.postedWithinDays) params.set("posted_within_days", String(state.postedWithinDays));
   if (state.minSalary) params.set("min_salary", String(state.minSalary));
   if (state.employmentType) params.set("employment_type", state.employmentType);
   if (state.source) params.set("source", state.source);
-  if (state.category) params.set("category", state.category);
   if (state.sort !== "relevance") params.set("sort", state.sort);
   if (state.exact) params.set("exact", "true");
   if (state.page > 1) params.set("page", String(state.page));
@@ -120,7 +117,7 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   const query: JobSearchQuery = { country: state.country, page: state.page, page_size: pageSize };
   if (state.keyword.trim()) query.keyword = state.keyword.trim();
   if (state.location.trim()) query.location = state.location.trim();
-  if (state.remote) query.remote = true;
+  if (state.remote !== null) query.remote = state.remote;
   if (state.postedWithinDays) query.posted_within_days = state.postedWithinDays;
   if (state.minSalary) query.min_salary = state.minSalary;
   if (Object.hasOwn(EMPLOYMENT_TYPES, state.employmentType))
