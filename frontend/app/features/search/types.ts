@@ -25,3 +25,14 @@ export interface JobFacets {
 }
 // The API answers a `category` group but takes no category filter yet: the panel leaves it out.
 export type FacetGroupName = Exclude<keyof JobFacets, "total" | "exact" | "category">;
+
+// GET /api/jobs/suggestions (backend jobs/suggestions). Written out until the generated client has it.
+export type SuggestField = "title" | "location";
+export interface Suggestion {
+  text: string;
+  kind: "title" | "skill" | "search" | "place";
+  count: number;
+}
+export interface Suggestions {
+  suggestions: Suggestion[];
+}
