@@ -146,6 +146,65 @@ test.describe("search that understands @mobile", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("suggestions by keyboard: Down moves, Enter takes one, Enter again searches", async ({ page }) => {
+    const asked: URLSearchParams[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === "/api/jobs/suggestions") asked.push(url.searchParams);
+    });
+    await page.goto("/jobs?keyword=&location=&country=us");
+    const title = page.getByLabel("Job title");
+    await expect(title).toHaveAttribute("role", "combobox");
+    await title.click();
+    await title.pressSequentially("devo");
+    const list = page.getByRole("listbox", { name: "Suggested titles and skills" });
+    await expect(list).toBeVisible();
+    await expect(title).toHaveAttribute("aria-expanded", "true");
+    await expect(title).toHaveAttribute("aria-controls", (await list.getAttribute("id")) ?? "");
+    await expect(page.getByLabel("Job title")).toHaveCount(1);
+    expect(asked.at(-1)?.get("q")).toBe("devo");
+    expect(asked.every((params) => params.get("field") === "title" && params.get("q"))).toBe(true);
+
+    const first = list.getByRole("option").first();
+    const text = ((await first.locator("span").first().textContent()) ?? "").trim();
+    expect(text.toLowerCase()).toContain("devops");
+    await title.press("ArrowDown");
+    await expect(title).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await title.press("Enter");
+    await expect(title).toHaveValue(text);
+    await expect(list).toBeHidden();
+    await expect(page).toHaveURL(/\?keyword=&location=&country=us$/); // taken, not yet searched
+
+    await title.press("Escape"); // closed already: nothing happens
+    await title.press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("keyword") === text);
+  });
+
+  test("suggestions for the location box: places, taken with a tap or click", async ({ page }) => {
+    await page.goto("/jobs?keyword=Developer&location=&country=us");
+    const location = page.getByLabel("Location");
+    await location.click();
+    await location.pressSequentially("aus");
+    const places = page.getByRole("listbox", { name: "Suggested places" });
+    const austin = places.getByRole("option", { name: /^Austin/ }).first();
+    await expect(austin).toBeVisible();
+    await expect(page.getByLabel("Location")).toHaveCount(1);
+    await austin.click();
+    await expect(location).toHaveValue(/^Austin/);
+    await expect(location).toBeFocused();
+    await expect(places).toBeHidden();
+  });
+
+  test("the open suggestions have no accessibility violations", async ({ page }) => {
+    await page.goto("/jobs?keyword=&location=&country=us");
+    await page.getByLabel("Job title").click();
+    await page.getByLabel("Job title").pressSequentially("dev");
+    await expect(page.getByRole("listbox", { name: "Suggested titles and skills" })).toBeVisible();
+    await page.getByLabel("Job title").press("ArrowDown");
+    await expectNoAxeViolations(page);
+  });
+
   for (const [what, path, text] of [
     ["the correction notice", "/jobs?keyword=pyhton+developer&location=&country=us", "Showing results for"],
     ["the relaxed notice", "/jobs?keyword=devops&location=Boise%2C+ID&country=us", "No jobs matched"],

@@ -124,6 +124,19 @@ describe("suggestions as you type", () => {
     );
   });
 
+  it("Escape while the list is on its way keeps it away", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderForm();
+      await user.type(titleBox(), "dev{Escape}");
+      await vi.advanceTimersByTimeAsync(1000); // well past the pause that would have asked
+      expect(screen.queryByRole("listbox")).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("Tab takes the suggestion moved to and goes on to the location box, which suggests places", async () => {
     const { user } = renderForm();
     await user.type(titleBox(), "dev");

@@ -66,6 +66,7 @@ export default function SuggestionList({
   const [active, setActive] = useState(-1);
   // The text the box held when the list started, or the one just chosen: not something typed.
   const settled = useRef<string | null>(value);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (settled.current === value) return;
@@ -76,12 +77,12 @@ export default function SuggestionList({
       setQuery("");
       return;
     }
-    const timer = setTimeout(() => {
+    pending.current = setTimeout(() => {
       setQuery(typed);
       setOpen(true);
       setActive(-1);
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(pending.current);
   }, [value]);
 
   useEffect(() => {
@@ -128,11 +129,12 @@ export default function SuggestionList({
         else setOpen(false);
         return;
       case "Escape":
-        if (shown) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
+        // Also when the list is still on its way: Escape means no suggestions for this text.
+        if (shown) event.preventDefault();
+        clearTimeout(pending.current);
+        settled.current = value;
+        setOpen(false);
+        setActive(-1);
         return;
     }
   };
