@@ -12,7 +12,7 @@ import { SearchNotices } from "~/features/search/components/search-notices";
 import { SearchResults } from "~/features/search/components/search-results";
 import { SortSelect } from "~/features/search/components/sort-select";
 import { useSearchState } from "~/features/search/hooks/use-search-state";
-import { chosenFilterCount, NO_FILTERS } from "~/features/search/lib/facets";
+import { chosenFilterCount, NO_FILTERS } from "~/features/search/lib/filters";
 import { shownSearch } from "~/features/search/lib/search-notices";
 import {
   DEFAULT_PRESET,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chosenFilterCount, countLabel, isChosen, shownValues, toFacetsQuery } from "../lib/facets";
+import { countLabel, isChosen, shownValues, toFacetsQuery } from "../lib/facets";
+import { chosenFilterCount } from "../lib/filters";
 import { DEFAULT_PRESET, parseSearchState } from "../lib/search-params";
 import { makeFacets } from "./facets-factory";
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { chosenFilterCount, NO_FILTERS } from "../lib/facets";
+import { chosenFilterCount, NO_FILTERS } from "../lib/filters";
 import type { SearchState } from "../lib/search-params";
 import { FacetsPlaceholder } from "./facets-placeholder";
 

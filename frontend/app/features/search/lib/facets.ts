@@ -1,22 +1,6 @@
 import type { FacetGroupName, FacetValue, JobFacets } from "../types";
 import { type JobSearchQuery, type SearchState, toApiQuery } from "./search-params";
 
-/** The filters a facet sets, cleared: what 'Clear all' and the empty state's 'Clear filters' do. */
-export const NO_FILTERS = {
-  remote: null,
-  postedWithinDays: null,
-  minSalary: null,
-  employmentType: "",
-  source: "",
-} satisfies Partial<SearchState>;
-
-/** How many filters are chosen (the location is the search's own field, not counted). */
-export function chosenFilterCount(state: SearchState): number {
-  return (Object.keys(NO_FILTERS) as (keyof typeof NO_FILTERS)[]).filter(
-    (field) => state[field] !== NO_FILTERS[field],
-  ).length;
-}
-
 interface GroupSpec {
   title: string;
   /** The value this group has chosen in the state, as the API writes it ('' for none). */
