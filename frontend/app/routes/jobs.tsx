@@ -73,7 +73,7 @@ export default function JobsPage() {
           onSearch={(fields) => update(fields)}
         />
       </SearchHero>
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <FiltersPanel
           state={state}
           hrefFor={hrefFor}
