@@ -13,6 +13,7 @@ from django.db import connection as default_connection
 from django.db import transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
+from . import aggregate
 from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, search_tags
 
@@ -114,6 +115,17 @@ class _Where:
                 [*self.params, *extra_params, limit, offset],
             )
             return [row[0] for row in cursor.fetchall()]
+
+
+def matching(*, text: TextQuery, filters: Filters) -> aggregate.Matches:
+    """The jobs the search matches (for counts: index/aggregate.py), in no particular order."""
+    where = _Where(text, filters)
+    columns = ", ".join(aggregate.COLUMNS).replace("categories", "categories::text AS categories")
+    return aggregate.Matches(
+        sql=f"SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s",  # noqa: S608
+        params=tuple(where.params),
+        avoid_seqscan=where.reads_keywords,
+    )
 
 
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:

@@ -10,11 +10,12 @@ from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
-from . import orm_search
+from . import aggregate, orm_search
 from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, search_tags
 
 TABLE = "jobs_job_fts"
+FACETS_INDEX = "jobs_job_facets_idx"  # every column a facet count reads, in sort-key order
 _COLUMNS = "search_title, search_extra, search_body, search_place, search_tags"
 _NEW = ", ".join(f"new.{c}" for c in _COLUMNS.split(", "))
 _OLD = ", ".join(f"old.{c}" for c in _COLUMNS.split(", "))
@@ -47,10 +48,15 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
             cursor.execute(sql)
         if missing:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")  # noqa: S608
+        # Not a model index: PostgreSQL needs none (Django rebuilds drop it; this puts it back).
+        cursor.execute(
+            f"CREATE INDEX IF NOT EXISTS {FACETS_INDEX} ON jobs_job (search_rowid, {', '.join(aggregate.COLUMNS[1:])})"
+        )
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
+        cursor.execute(f"DROP INDEX IF EXISTS {FACETS_INDEX}")
         for name in TRIGGERS:
             cursor.execute(f"DROP TRIGGER IF EXISTS {name}")
         cursor.execute(f"DROP TABLE IF EXISTS {TABLE}")
@@ -130,6 +136,27 @@ class _Fts:
                 [expression, *self.params, limit, offset],
             )
             return [row[0] for row in cursor.fetchall()]
+
+
+def matching(*, text: TextQuery, filters: Filters) -> aggregate.Matches:
+    """The jobs the search matches, newest first, each read from one covering index (for counts:
+    index/aggregate.py). The facets index is SQLite's own: PostgreSQL reads its small rows."""
+    columns = ", ".join(f"jobs_job.{column}" for column in aggregate.COLUMNS)
+    sql = (
+        f"SELECT {columns} FROM {TABLE} JOIN jobs_job INDEXED BY {FACETS_INDEX} "  # noqa: S608
+        f"ON jobs_job.search_rowid = {TABLE}.rowid WHERE {TABLE} MATCH %s"
+    )
+    params: list[object] = [" AND ".join([*_text(text), _tags(filters)])]
+    if filters.listed_since_rowid is not None:
+        sql += f" AND {TABLE}.rowid >= %s"
+        params.append(filters.listed_since_rowid)
+    if filters.exclude_rowids:
+        sql += f" AND {TABLE}.rowid NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
+        params.extend(filters.exclude_rowids)
+    if filters.min_salary and filters.min_salary not in SALARY_STEPS:
+        sql += " AND jobs_job.salary_yearly_min >= %s"
+        params.append(filters.min_salary)
+    return aggregate.Matches(sql=sql + f" ORDER BY {TABLE}.rowid DESC LIMIT %s", params=tuple(params))
 
 
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
