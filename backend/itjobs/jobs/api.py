@@ -1,4 +1,4 @@
-"""The job API (at /api/jobs): search, facets, one job (by id or by its page address), related and featured jobs."""
+"""The job API (at /api/jobs): search, facets, suggestions, one job (by id or page address), related, featured."""
 
 from typing import Any
 
@@ -25,9 +25,12 @@ from .schemas import (
     JobSearchOut,
     SearchEcho,
     SearchStateOut,
+    SuggestionsIn,
+    SuggestionsOut,
 )
 from .search_answer import SerializedPage, cached_page, page_json, search_response
 from .selectors import JobQuery, job_featured, job_get, job_get_by_path, job_related, job_search
+from .suggestions import job_suggestions
 
 router = Router(tags=["jobs"])
 
@@ -97,6 +100,19 @@ def search_facets(request: HttpRequest, params: Query[JobFiltersIn]) -> dict[str
         return JobFacetsOut.model_validate({"total": found.total, "exact": found.exact, **groups}).model_dump()
 
     return search_cache.cached({"facets": normalized}, compute)
+
+
+@router.get("/suggestions", response={200: SuggestionsOut, 422: ValidationErrorOut})
+def suggest_as_typed(request: HttpRequest, params: Query[SuggestionsIn]) -> dict[str, Any]:
+    """What to suggest as a seeker types in the title box (titles, skills, popular searches) or the
+    location box (cities of the country): read from a table ingest keeps, never from the jobs."""
+    typed = " ".join(params.q.lower().split())
+
+    def compute() -> dict[str, Any]:
+        found = job_suggestions(field=params.field, typed=typed, country=params.country, limit=params.limit)
+        return {"suggestions": [hit.__dict__ for hit in found]}
+
+    return search_cache.cached({"suggestions": [params.field, params.country, typed, params.limit]}, compute)
 
 
 @router.get("/featured", response={200: list[JobCardOut], 422: ValidationErrorOut})

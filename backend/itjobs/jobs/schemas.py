@@ -185,3 +185,26 @@ class JobFacetsOut(Out):
     source: list[FacetValue]  # adzuna, jsearch, direct
     location: list[FacetValue]  # 'Austin, TX' (label 'Austin'); 'London' where states are not written as codes
     category: list[FacetValue]  # category slugs, e.g. 'devops' (label 'DevOps')
+
+
+class SuggestionsIn(Schema):  # GET /api/jobs/suggestions
+    field: Annotated[Literal["title", "location"], BeforeValidator(_lower)] = Field(
+        "title", description="title: job titles, skills and popular searches; location: cities"
+    )
+    q: str = Field(..., min_length=1, max_length=100, description="What the seeker has typed so far")
+    country: Country = DEFAULT_COUNTRY
+    limit: int = Field(8, ge=1, le=10)
+
+
+class SuggestionOut(Out):
+    text: str  # what goes in the box: 'DevOps Engineer', 'Python', 'Austin, TX'
+    kind: Literal["title", "skill", "search", "place"]
+    count: int  # jobs that have it (for 'search': how often it was searched lately)
+
+
+class SuggestionsOut(Out):
+    """Suggestions for what was typed, most jobs first: every typed word starts a word of the
+    suggestion, in order ('dev' finds 'DevOps Engineer' and 'Senior Developer'). Built from the
+    index at ingest, so counts may lag it by a few minutes."""
+
+    suggestions: list[SuggestionOut]

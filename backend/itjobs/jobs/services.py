@@ -19,6 +19,7 @@ from .index.text import document, place_document, plain_words
 from .models import Job, SearchTerm, search_rowid_for
 from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
+from .suggestions import suggestions_refresh_if_due
 from .types import NormalizedJob
 from .upsert import upsert_jobs
 
@@ -313,7 +314,8 @@ def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) 
 
 
 def jobs_expire(*, now: datetime | None = None) -> int:
-    """Delete jobs no source has listed for JOB_EXPIRE_DAYS; returns how many went."""
+    """Delete jobs no source has listed for JOB_EXPIRE_DAYS; returns how many went. Then rebuild the
+    suggestions when they are due (suggestions.py)."""
     now = now or timezone.now()
     expired = Job.objects.filter(expires_at__lte=now)
     with transaction.atomic():
@@ -329,4 +331,5 @@ def jobs_expire(*, now: datetime | None = None) -> int:
     if count:
         bump_search_generation()
         logger.info("Expired %d jobs", count)
+    suggestions_refresh_if_due(now=now)  # every ingest ends here
     return count
