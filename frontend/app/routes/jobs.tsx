@@ -8,8 +8,11 @@ import { FiltersPanel } from "~/features/search/components/filters-panel";
 import { JobSearchForm } from "~/features/search/components/job-search-form";
 import { NO_FILTERS } from "~/features/search/components/search-filters";
 import { SearchHero } from "~/features/search/components/search-hero";
+import { SearchNotices } from "~/features/search/components/search-notices";
 import { SearchResults } from "~/features/search/components/search-results";
+import { SortSelect } from "~/features/search/components/sort-select";
 import { useSearchState } from "~/features/search/hooks/use-search-state";
+import { shownSearch } from "~/features/search/lib/search-notices";
 import {
   DEFAULT_PRESET,
   foundSummary,
@@ -50,7 +53,7 @@ function usePageSetup(): PageSetup {
 
 export default function JobsPage() {
   const setup = usePageSetup();
-  const { state, update, hrefForPage } = useSearchState(setup.preset);
+  const { state, update, hrefFor, hrefForPage } = useSearchState(setup.preset);
   const filters = {
     remote: state.remote,
     postedWithinDays: state.postedWithinDays,
@@ -76,7 +79,12 @@ export default function JobsPage() {
         <FiltersPanel value={filters} onChange={(next) => update(next)} />
         <SearchResults
           query={toApiQuery(state)}
-          summary={(total, exact) => foundSummary(total, what, where, exact)}
+          summary={(total, exact, result) => {
+            const shown = shownSearch(result, what, where);
+            return foundSummary(total, shown.what, shown.where, exact);
+          }}
+          notices={(result) => <SearchNotices result={result} hrefFor={hrefFor} />}
+          toolbar={<SortSelect value={state.sort} onChange={(sort) => update({ sort })} />}
           renderJob={(job) => <JobCard job={job} />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}

@@ -84,4 +84,65 @@ describe("the search page", () => {
     expect(screen.getByLabelText("Location")).toHaveValue("New York");
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ location: "New York", country: "us" }));
   });
+
+  it("keeps the order in the address and the API query; relevance, the default, in neither", async () => {
+    const router = renderPage("/jobs?keyword=Go&location=&country=us&page=2");
+    await screen.findByRole("heading", { name: /Found 1 Go job/ });
+    const sort = screen.getByLabelText("Sort by");
+    expect(sort).toHaveValue("relevance");
+    expect(lastQuery()).not.toHaveProperty("sort");
+    await userEvent.selectOptions(sort, "newest");
+    expect(router.state.location.search).toBe("?keyword=Go&location=&country=us&sort=newest");
+    await vi.waitFor(() => expect(lastQuery()).toMatchObject({ sort: "newest", page: "1" }));
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "relevance");
+    expect(router.state.location.search).toBe("?keyword=Go&location=&country=us");
+  });
+
+  it("says which keyword it searched instead, and 'Search instead for' searches the words as typed", async () => {
+    fetchMock.mockImplementation(async (request) => {
+      const exact = new URL(request.url).searchParams.get("exact") === "true";
+      return jsonResponse({
+        jobs: exact ? [] : [makeJob({ title: "Python Developer" })],
+        total: exact ? 0 : 1,
+        page: 1,
+        pages: exact ? 0 : 1,
+        page_size: 50,
+        corrected_keyword: exact ? null : "python",
+        relaxed: null,
+        query: { keyword: "pyhton", location: "", country: "us" },
+        sources: [],
+        refreshing: false,
+      });
+    });
+    const router = renderPage("/jobs?keyword=pyhton&location=&country=us");
+    expect(await screen.findByRole("heading", { name: "Found 1 python job" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Showing results for python");
+    await userEvent.click(screen.getByRole("link", { name: "pyhton" }));
+    expect(router.state.location.search).toBe("?keyword=pyhton&location=&country=us&exact=true");
+    expect(await screen.findByRole("heading", { name: "No Jobs Found" })).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ keyword: "pyhton", exact: "true" });
+  });
+
+  it("a relaxed search says what it left out, and its count names what it lists", async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({
+        jobs: [makeJob({ title: "Remote DevOps Engineer", remote: true })],
+        total: 1,
+        page: 1,
+        pages: 1,
+        page_size: 50,
+        corrected_keyword: null,
+        relaxed: { location: "Boise, ID", remote_instead: true, dropped_words: [] },
+        query: { keyword: "DevOps", location: "Boise, ID", country: "us" },
+        sources: [],
+        refreshing: false,
+      }),
+    );
+    renderPage("/jobs?keyword=DevOps&location=Boise%2C+ID&country=us");
+    expect(await screen.findByRole("heading", { name: "Found 1 remote DevOps job" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      'No jobs matched "DevOps" in Boise, ID, showing remote jobs instead',
+    );
+    expect(screen.queryByText("No Jobs Found")).toBeNull();
+  });
 });

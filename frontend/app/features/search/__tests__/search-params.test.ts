@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nextSearchState } from "../hooks/use-search-state";
 import {
   DEFAULT_PRESET,
   foundSummary,
@@ -79,6 +80,56 @@ describe("toSearchParams and toApiQuery", () => {
       page_size: 50,
       min_salary: 90000,
     });
+  });
+});
+
+describe("sort, exact, source and category", () => {
+  it("reads them from the address, ignoring values the API does not know", () => {
+    expect(parse("keyword=Go&sort=newest&exact=true&source=jsearch&category=data-science")).toMatchObject({
+      sort: "newest",
+      exact: true,
+      source: "jsearch",
+      category: "data-science",
+    });
+    expect(parse("keyword=Go&sort=cheapest&exact=yes&source=monster")).toMatchObject({
+      sort: "relevance",
+      exact: false,
+      source: "",
+    });
+  });
+
+  it("keeps the defaults out of the address and the API query, so the bare /jobs matches its preload", () => {
+    const state = parse("");
+    expect(toSearchParams(state).toString()).toBe("keyword=Software+Developer&location=US&country=us");
+    expect(toApiQuery(state)).toEqual({
+      keyword: "Software Developer",
+      location: "US",
+      country: "us",
+      page: 1,
+      page_size: 50,
+    });
+  });
+
+  it("writes a chosen order, exact search and source to both", () => {
+    const state = parse("keyword=pyhton&country=us&sort=salary&exact=true&source=direct");
+    expect(toSearchParams(state).toString()).toBe(
+      "keyword=pyhton&location=&country=us&source=direct&sort=salary&exact=true",
+    );
+    expect(toApiQuery(state)).toMatchObject({ sort: "salary", exact: true, source: "direct" });
+    expect(parse(toSearchParams(state).toString())).toEqual(state);
+  });
+});
+
+describe("nextSearchState", () => {
+  const state = parse("keyword=pyhton&country=us&exact=true&sort=newest&page=4");
+
+  it("starts again at page 1 and keeps the order", () => {
+    expect(nextSearchState(state, { remote: true })).toMatchObject({ page: 1, sort: "newest", exact: true });
+  });
+
+  it("searches a new keyword with spelling correction again", () => {
+    expect(nextSearchState(state, { keyword: "rust" })).toMatchObject({ keyword: "rust", exact: false });
+    expect(nextSearchState(state, { keyword: "pyhton", country: "gb" })).toMatchObject({ exact: true });
   });
 });
 

@@ -4,7 +4,7 @@ import { isClientError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { useSearchJobs } from "../api/search-jobs";
 import type { JobSearchQuery } from "../lib/search-params";
-import type { JobCard } from "../types";
+import type { JobCard, JobSearchResult } from "../types";
 import { AdzunaAttribution } from "./adzuna-attribution";
 import { JobList } from "./job-list";
 import { Pagination } from "./pagination";
@@ -17,7 +17,11 @@ export const SKELETON_COUNT = 5;
 interface SearchResultsProps {
   query: JobSearchQuery;
   /** 'Found 1,234 Software Developer jobs' for a total, exact or a lower bound (see foundSummary). */
-  summary: (total: number, exact: boolean) => string;
+  summary: (total: number, exact: boolean, result: JobSearchResult) => string;
+  /** What the server changed about the search (a corrected keyword, a relaxed search), above the count. */
+  notices?: (result: JobSearchResult) => ReactNode;
+  /** Beside the count: the sort order. */
+  toolbar?: ReactNode;
   renderJob: (job: JobCard) => ReactNode;
   renderSkeleton: () => ReactNode;
   empty: ReactNode;
@@ -36,6 +40,8 @@ export function SearchResults({
   renderSkeleton,
   empty,
   hrefForPage,
+  notices,
+  toolbar,
 }: SearchResultsProps) {
   const { data, isPending, error, errorUpdatedAt, awaitingRefresh, refetch, isFetching } =
     useSearchJobs(query);
@@ -84,15 +90,21 @@ export function SearchResults({
         empty
       ) : (
         <>
-          <div className="flex min-h-14 flex-wrap items-baseline justify-between gap-x-4 gap-y-1 sm:min-h-7">
+          {data && notices ? notices(data) : null}
+          <div className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:min-h-7">
             <h2 className="text-xl font-semibold text-ink" aria-live="polite">
-              {summary(data?.total ?? 0, data?.total_exact ?? true)}
+              {data ? summary(data.total, data.total_exact ?? true, data) : null}
             </h2>
-            {data?.refreshing ? (
-              <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                Checking for new listings
-              </p>
+            {toolbar || data?.refreshing ? (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                {data?.refreshing ? (
+                  <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                    Checking for new listings
+                  </p>
+                ) : null}
+                {toolbar}
+              </div>
             ) : null}
           </div>
           <JobList

@@ -10,8 +10,21 @@ export interface SearchState {
   postedWithinDays: number | null;
   minSalary: number | null;
   employmentType: string;
+  /** 'adzuna', 'jsearch' or 'direct'; '' for every source. */
+  source: string;
+  /** A category slug (a facet's value); '' for every category. */
+  category: string;
+  sort: SearchSort;
+  /** Search the words as typed, without spelling correction ('Search instead for ...'). */
+  exact: boolean;
   page: number;
 }
+
+/** The result orders the API offers; relevance is the default and stays out of the address. */
+export const SEARCH_SORTS = ["relevance", "newest", "salary"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+const SOURCES = ["adzuna", "jsearch", "direct"] as const;
 
 export interface SearchPreset {
   keyword: string;
@@ -40,6 +53,10 @@ function positiveInt(value: string | null): number | null {
   return number > 0 ? number : null;
 }
 
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((known) => known === value);
+}
+
 export function parseSearchState(
   params: URLSearchParams,
   preset: SearchPreset = DEFAULT_PRESET,
@@ -54,6 +71,10 @@ export function parseSearchState(
     postedWithinDays: positiveInt(params.get("posted_within_days")),
     minSalary: positiveInt(params.get("min_salary")),
     employmentType: params.get("employment_type") ?? "",
+    source: oneOf(SOURCES, params.get("source")) ?? "",
+    category: params.get("category") ?? "",
+    sort: oneOf(SEARCH_SORTS, params.get("sort")) ?? "relevance",
+    exact: params.get("exact") === "true",
     page: positiveInt(params.get("page")) ?? 1,
   };
 }
@@ -68,6 +89,10 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.postedWithinDays) params.set("posted_within_days", String(state.postedWithinDays));
   if (state.minSalary) params.set("min_salary", String(state.minSalary));
   if (state.employmentType) params.set("employment_type", state.employmentType);
+  if (state.source) params.set("source", state.source);
+  if (state.category) params.set("category", state.category);
+  if (state.sort !== "relevance") params.set("sort", state.sort);
+  if (state.exact) params.set("exact", "true");
   if (state.page > 1) params.set("page", String(state.page));
   return params;
 }
@@ -83,9 +108,13 @@ export interface JobSearchQuery {
   posted_within_days?: number;
   min_salary?: number;
   employment_type?: EmploymentType;
+  source?: Source;
+  sort?: SearchSort;
+  exact?: boolean;
 }
 
 type EmploymentType = NonNullable<JobSearchApiQuery["employment_type"]>;
+type Source = NonNullable<JobSearchApiQuery["source"]>;
 
 export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQuery {
   const query: JobSearchQuery = { country: state.country, page: state.page, page_size: pageSize };
@@ -96,6 +125,10 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   if (state.minSalary) query.min_salary = state.minSalary;
   if (Object.hasOwn(EMPLOYMENT_TYPES, state.employmentType))
     query.employment_type = state.employmentType as EmploymentType;
+  if (state.source) query.source = state.source as Source;
+  // Defaults stay out, so the bare /jobs asks exactly what the server preloaded (decision 0007).
+  if (state.sort !== "relevance") query.sort = state.sort;
+  if (state.exact) query.exact = true;
   return query;
 }
 
