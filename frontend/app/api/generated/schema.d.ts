@@ -223,6 +223,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest As Typed
+         * @description What to suggest as a seeker types in the title box (titles, skills, popular searches) or the
+         *     location box (cities of the country): read from a table ingest keeps, never from the jobs.
+         */
+        get: operations["itjobs_jobs_api_suggest_as_typed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/featured": {
         parameters: {
             query?: never;
@@ -1226,6 +1247,54 @@ export interface components {
             /** Category */
             category: components["schemas"]["FacetValue"][];
         };
+        /** SuggestionsIn */
+        SuggestionsIn: {
+            /**
+             * Field
+             * @description title: job titles, skills and popular searches; location: cities
+             * @default title
+             * @enum {string}
+             */
+            field: "title" | "location";
+            /**
+             * Q
+             * @description What the seeker has typed so far
+             */
+            q: string;
+            /**
+             * Country
+             * @default us
+             * @enum {string}
+             */
+            country: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+            /**
+             * Limit
+             * @default 8
+             */
+            limit: number;
+        };
+        /** SuggestionOut */
+        SuggestionOut: {
+            /** Text */
+            text: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "title" | "skill" | "search" | "place";
+            /** Count */
+            count: number;
+        };
+        /**
+         * SuggestionsOut
+         * @description Suggestions for what was typed, most jobs first: every typed word starts a word of the
+         *     suggestion, in order ('dev' finds 'DevOps Engineer' and 'Senior Developer'). Built from the
+         *     index at ingest, so counts may lag it by a few minutes.
+         */
+        SuggestionsOut: {
+            /** Suggestions */
+            suggestions: components["schemas"]["SuggestionOut"][];
+        };
         /** JobDetailOut */
         JobDetailOut: {
             /** Id */
@@ -2116,6 +2185,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobFacetsOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_suggest_as_typed: {
+        parameters: {
+            query: {
+                /** @description title: job titles, skills and popular searches; location: cities */
+                field?: "title" | "location";
+                /** @description What the seeker has typed so far */
+                q: string;
+                country?: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionsOut"];
                 };
             };
             /** @description Unprocessable Entity */
