@@ -51,6 +51,7 @@ def _job_query(params: JobFiltersIn, **more: Any) -> tuple[JobQuery, dict[str, A
         min_salary=params.min_salary,
         employment_type=params.employment_type,
         source=params.source,
+        category=params.category,
         correct=not params.exact,
         **more,
     )

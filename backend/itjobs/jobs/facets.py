@@ -15,12 +15,14 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
+from itjobs.content.categories import category_by_slug
 from itjobs.content.places import place_name
 
 from . import index
 from .countries import salary_band_label
 from .index import aggregate
 from .index.query import Filters, count_limit
+from .index.tags import CATEGORY_SLUGS
 from .selectors import JobQuery, listed_since_rowid, search_resolve
 from .source_labels import SOURCE_LABELS
 
@@ -31,7 +33,7 @@ EMPLOYMENT_TYPES = {"FULL_TIME": "Full-time", "PART_TIME": "Part-time", "CONTRAC
 TOP_PLACES = 8
 # The Filters field each group sets; a group is counted without its own.
 _GROUP_FIELDS = {"remote": "remote", "employment_type": "employment_type", "posted_within_days": "listed_since_rowid",
-                 "min_salary": "min_salary", "source": "source"}  # fmt: skip
+                 "min_salary": "min_salary", "source": "source", "category": "category"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,9 @@ def _choices(*, country: str | None, now: datetime) -> dict[str, list[_Choice]]:
             for band in SALARY_BANDS
         ],
         "source": [_Choice(name, label, Filters(source=name)) for name, label in SOURCE_LABELS.items()],
+        "category": [
+            _Choice(slug, category_by_slug(slug).name, Filters(category=slug)) for slug in CATEGORY_SLUGS
+        ],
     }  # fmt: skip
 
 
@@ -121,6 +126,5 @@ def job_facets(*, query: JobQuery, now: datetime | None = None) -> JobFacets:
         facets.groups[name].append(FacetValue(value=choice.value, label=choice.label, count=jobs))
     anywhere = engine.matching(text=replace(resolved.text, place=()), filters=chosen)
     facets.groups["location"], places_exact = _places(anywhere, country=query.country, limit=limit)
-    facets.groups["category"] = []
     facets.exact = counts.exact and places_exact
     return facets

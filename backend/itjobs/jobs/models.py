@@ -71,6 +71,7 @@ class Job(models.Model):
     explanation = models.TextField(null=True, blank=True)  # noqa: DJ001
     skills = models.JSONField(default=list)
     categories = models.JSONField(default=list)  # category slugs, e.g. ['devops', 'cloud-computing']
+    category_bits = models.PositiveIntegerField(default=0)  # the same as bits (index/tags.py), for facet counts
     is_it_role = models.BooleanField(default=False)
     is_listed = models.BooleanField(default=False)  # shown in search: an IT role and not a duplicate
 

@@ -8,6 +8,7 @@ from ninja import Field, Schema
 from pydantic import BaseModel, BeforeValidator, PlainSerializer, WithJsonSchema
 
 from .countries import DEFAULT_COUNTRY, SUPPORTED_COUNTRIES
+from .index.tags import CATEGORY_SLUGS
 from .source_labels import SourceLabel, SourceName
 
 SourceHealth = Literal["ok", "degraded", "disabled"]
@@ -134,6 +135,7 @@ EmploymentType = Annotated[
     Literal["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"], BeforeValidator(_upper)
 ]
 SourceParam = Annotated[SourceName, BeforeValidator(_lower)]
+CategorySlug = Annotated[Literal[CATEGORY_SLUGS], BeforeValidator(_lower)]  # type: ignore[valid-type]
 SearchSort = Literal["relevance", "newest", "salary"]
 
 
@@ -151,6 +153,9 @@ class JobFiltersIn(Schema):  # what a search narrows by: GET /api/jobs/search an
     )
     employment_type: Annotated[EmploymentType | None, BeforeValidator(_blank_to_none)] = None
     source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = None
+    category: Annotated[CategorySlug | None, BeforeValidator(_blank_to_none)] = Field(
+        None, description="A category slug (/careers/{slug}), e.g. 'devops'"
+    )
     exact: bool = Field(False, description="Search the words exactly as typed: no spelling correction")
 
 
@@ -184,7 +189,7 @@ class JobFacetsOut(Out):
     min_salary: list[FacetValue]  # yearly bands in the country's currency, cumulative: a job's minimum reaches it
     source: list[FacetValue]  # adzuna, jsearch, direct
     location: list[FacetValue]  # 'Austin, TX' (label 'Austin'); 'London' where states are not written as codes
-    category: list[FacetValue]  # category slugs, e.g. 'devops' (label 'DevOps')
+    category: list[FacetValue]  # category slugs, e.g. 'devops' (label 'DevOps'); a job may be in several
 
 
 class SuggestionsIn(Schema):  # GET /api/jobs/suggestions

@@ -63,6 +63,7 @@ class JobQuery:
     min_salary: int | None = None  # yearly, in the job's own currency
     employment_type: str | None = None  # FULL_TIME, PART_TIME, CONTRACTOR, INTERN, TEMPORARY
     source: str | None = None  # 'adzuna', 'jsearch', 'direct'
+    category: str | None = None  # a category slug, e.g. 'devops'
     page: int = 1
     page_size: int = 50
     exclude_ids: tuple[str, ...] = ()
@@ -182,6 +183,7 @@ def search_filters(query: JobQuery, *, remote: bool | None, now: datetime) -> Fi
         source=query.source,
         min_salary=query.min_salary or None,
         listed_since_rowid=listed_since_rowid(query.posted_within_days, now=now),
+        category=query.category,
         exclude_rowids=tuple(exclude) if query.exclude_ids else (),
     )
 

@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from . import classify
 from .dedupe import dedupe_key, merge_seen_on
-from .index.tags import filter_tags
+from .index.tags import category_bits, filter_tags
 from .index.text import document, place_document, plain_words
 from .models import Job, SearchTerm, search_rowid_for
 from .sanitize import sanitize_html, snippet
@@ -103,6 +103,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         seen_on=[{"source": record.source, "publisher": record.publisher}],
         skills=skills,
         categories=categories,
+        category_bits=category_bits(categories),
         is_it_role=classify.is_it_role(record.title),
         dedupe_key=dedupe_key(title=record.title, company=record.company_name, location=record.location_text),
         search_rowid=search_rowid_for(record.id, min(record.posted_at or first_seen, now)),
@@ -197,7 +198,7 @@ def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
     return done
 
 
-_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_min")
+_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_min", "categories")
 
 
 def _tags(job: Job) -> str:
@@ -208,7 +209,25 @@ def _tags(job: Job) -> str:
         employment_type=job.employment_type,
         source=job.source,
         salary_yearly_min=job.salary_yearly_min,
+        categories=job.categories,
     )
+
+
+def jobs_retag(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
+    """Rewrite every job's filter words and category bits: run after the filter words change (a data
+    migration does, with its historical model). Returns how many jobs."""
+    done = 0
+    last = ""
+    while rows := list(model.objects.filter(id__gt=last).order_by("id").only("id", *_TAG_FIELDS)[:batch]):
+        with transaction.atomic():
+            for row in rows:
+                row.search_tags = _tags(row)
+                row.category_bits = category_bits(row.categories)
+            model.objects.bulk_update(rows, ["search_tags", "category_bits"])
+        done += len(rows)
+        last = rows[-1].id
+    bump_search_generation()
+    return done
 
 
 def _unique_rowids(rows: list[Job]) -> None:

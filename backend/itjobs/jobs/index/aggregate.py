@@ -15,9 +15,19 @@ from typing import Any
 from django.db import connection, transaction
 
 from .query import Filters
+from .tags import CATEGORY_BITS
 
-# What a Matches statement selects, in this order (categories as text on both databases).
-COLUMNS = ("search_rowid", "remote", "employment_type", "source", "salary_yearly_min", "city", "region", "categories")
+# What a Matches statement selects, in this order.
+COLUMNS = (
+    "search_rowid",
+    "remote",
+    "employment_type",
+    "source",
+    "salary_yearly_min",
+    "category_bits",
+    "city",
+    "region",
+)
 
 
 @dataclass(frozen=True)
@@ -50,6 +60,7 @@ _CONDITIONS = {
     "source": "source = %s",
     "min_salary": "salary_yearly_min >= %s",
     "listed_since_rowid": "search_rowid >= %s",
+    "category": "(category_bits & %s) <> 0",  # the category's bit (index/tags.py)
 }
 
 
@@ -62,7 +73,7 @@ def _narrowing(narrowing: Filters) -> tuple[str, list[Any]]:
         if field.name not in _CONDITIONS:
             raise ValueError(f"A facet cannot narrow by {field.name}")
         clauses.append(_CONDITIONS[field.name])
-        params.append(value)
+        params.append(CATEGORY_BITS[value] if field.name == "category" else value)
     return " AND ".join(clauses) or "TRUE", params
 
 

@@ -120,7 +120,7 @@ class _Where:
 def matching(*, text: TextQuery, filters: Filters) -> aggregate.Matches:
     """The jobs the search matches (for counts: index/aggregate.py), in no particular order."""
     where = _Where(text, filters)
-    columns = ", ".join(aggregate.COLUMNS).replace("categories", "categories::text AS categories")
+    columns = ", ".join(aggregate.COLUMNS)
     return aggregate.Matches(
         sql=f"SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s",  # noqa: S608
         params=tuple(where.params),

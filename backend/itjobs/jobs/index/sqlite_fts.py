@@ -15,7 +15,7 @@ from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, search_tags
 
 TABLE = "jobs_job_fts"
-FACETS_INDEX = "jobs_job_facets_idx"  # every column a facet count reads, in sort-key order
+FACETS_INDEX = "jobs_job_facet_columns_idx"  # every column a facet count reads, in sort-key order
 _COLUMNS = "search_title, search_extra, search_body, search_place, search_tags"
 _NEW = ", ".join(f"new.{c}" for c in _COLUMNS.split(", "))
 _OLD = ", ".join(f"old.{c}" for c in _COLUMNS.split(", "))
@@ -48,10 +48,13 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
             cursor.execute(sql)
         if missing:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")  # noqa: S608
-        # Not a model index: PostgreSQL needs none (Django rebuilds drop it; this puts it back).
-        cursor.execute(
-            f"CREATE INDEX IF NOT EXISTS {FACETS_INDEX} ON jobs_job (search_rowid, {', '.join(aggregate.COLUMNS[1:])})"
-        )
+        # Not a model index: PostgreSQL needs none (Django rebuilds drop it; this puts it back, once
+        # the migrations have added every column it covers).
+        cursor.execute("DROP INDEX IF EXISTS jobs_job_facets_idx")  # its first columns, before category_bits
+        cursor.execute("SELECT name FROM pragma_table_info('jobs_job')")
+        if set(aggregate.COLUMNS) <= {row[0] for row in cursor.fetchall()}:
+            columns = ", ".join(aggregate.COLUMNS)
+            cursor.execute(f"CREATE INDEX IF NOT EXISTS {FACETS_INDEX} ON jobs_job ({columns})")
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:

@@ -52,7 +52,7 @@ def test_it_counts_each_value_of_each_group(client, python_jobs):
     assert counts(facets["source"]) == {"adzuna": 2, "jsearch": 2, "direct": 0}
     assert counts(facets["min_salary"])["80000"] == 2  # cumulative: a job's minimum reaches the band
     assert counts(facets["min_salary"])["100000"] == 1
-    assert facets["category"] == []
+    assert counts(facets["category"])["software-development"] == 4
 
 
 def test_labels_are_written_for_a_visitor(client, python_jobs):
@@ -172,3 +172,25 @@ def test_bad_parameters_get_a_422_with_a_message_for_the_field(client, params, f
     assert response.status_code == 422
     assert list(response.json()["errors"]) == [field]
     assert response.json()["errors"][field]
+
+
+def test_categories_are_counted_and_filter_the_search(client):
+    jobs_ingest(
+        now=NOW,
+        jobs=[
+            normalized_job(title="DevOps Engineer"),
+            normalized_job(title="Cloud DevOps Engineer"),
+            normalized_job(title="Data Scientist"),
+        ],
+    )
+
+    facets = client.get("/api/jobs/facets", {"keyword": "engineer OR scientist", "category": "devops"}).json()
+
+    assert facets["total"] == 2
+    assert counts(facets["category"])["devops"] == 2
+    assert counts(facets["category"])["data-science"] == 1  # counted without the chosen category
+    assert counts(facets["category"])["cloud-computing"] == 1
+    assert [value["label"] for value in facets["category"]][:2] == ["Software Development", "Data Science"]
+    found = client.get("/api/jobs/search", {"keyword": "engineer", "category": "cloud-computing"}).json()
+    assert [job["title"] for job in found["jobs"]] == ["Cloud DevOps Engineer"]
+    assert client.get("/api/jobs/search", {"category": "it-careers"}).status_code == 422

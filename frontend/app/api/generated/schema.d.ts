@@ -1015,6 +1015,11 @@ export interface components {
             /** Source */
             source?: ("adzuna" | "jsearch" | "direct") | null;
             /**
+             * Category
+             * @description A category slug (/careers/{slug}), e.g. 'devops'
+             */
+            category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
+            /**
              * Exact
              * @description Search the words exactly as typed: no spelling correction
              * @default false
@@ -1202,6 +1207,11 @@ export interface components {
             employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
             /** Source */
             source?: ("adzuna" | "jsearch" | "direct") | null;
+            /**
+             * Category
+             * @description A category slug (/careers/{slug}), e.g. 'devops'
+             */
+            category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
             /**
              * Exact
              * @description Search the words exactly as typed: no spelling correction
@@ -2122,6 +2132,8 @@ export interface operations {
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
                 source?: ("adzuna" | "jsearch" | "direct") | null;
+                /** @description A category slug (/careers/{slug}), e.g. 'devops' */
+                category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
                 /** @description Search the words exactly as typed: no spelling correction */
                 exact?: boolean;
                 page?: number;
@@ -2169,6 +2181,8 @@ export interface operations {
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
                 source?: ("adzuna" | "jsearch" | "direct") | null;
+                /** @description A category slug (/careers/{slug}), e.g. 'devops' */
+                category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
                 /** @description Search the words exactly as typed: no spelling correction */
                 exact?: boolean;
             };
