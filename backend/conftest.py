@@ -10,6 +10,9 @@ from django.conf import settings
 def pytest_configure(config: pytest.Config) -> None:
     # Searches never call the sources unless a test turns a refresh mode on.
     settings.SOURCES_REFRESH_MODE = "off"
+    # Pages are rendered for each request unless a test turns the page cache on (test_page_cache.py):
+    # the index generation of a rolled-back test repeats, so a kept page would leak into the next.
+    settings.PAGE_CACHE_SECONDS = 0
     # Every test process writes its own Redis keys (cache and rate limits), so xdist workers and
     # other test runs sharing the server never see or delete each other's. Child processes the
     # tests start read the prefix from the environment.

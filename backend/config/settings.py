@@ -109,6 +109,13 @@ FAKE_UPSTREAM_NOW = env_str("FAKE_UPSTREAM_NOW", "")
 JOB_EXPIRE_DAYS = env_int("JOB_EXPIRE_DAYS", 30, minimum=1)
 JOBS_SEARCH_CACHE_SECONDS = env_int("JOBS_SEARCH_CACHE_SECONDS", 60, minimum=0)
 JOBS_SEARCH_COUNT_LIMIT = env_int("JOBS_SEARCH_COUNT_LIMIT", 10000, minimum=1)  # past it: '10,000+ jobs'
+# HTTP caching (core/cache_control.py, docs/OPERATIONS.md 'Caching in front of the site'): shared
+# caches keep public answers PUBLIC_SHARED_SECONDS and may serve them PUBLIC_STALE_SECONDS longer
+# while revalidating, so a closed job lingers there at most their sum. Pages for anonymous visitors
+# are rendered once per index generation and kept PAGE_CACHE_SECONDS (web/page_cache.py; 0: off).
+PUBLIC_SHARED_SECONDS = env_int("PUBLIC_SHARED_SECONDS", 60, minimum=0)
+PUBLIC_STALE_SECONDS = env_int("PUBLIC_STALE_SECONDS", 60, minimum=0)
+PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 300, minimum=0)
 
 # Freshness within quota (itjobs/sources/refresh.py). Limits hold across processes (Redis or DB).
 SOURCES_FRESH_MINUTES = env_int("SOURCES_FRESH_MINUTES", 15, minimum=0)

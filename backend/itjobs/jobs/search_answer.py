@@ -42,4 +42,7 @@ def cached_page(parts: dict[str, Any], compute: Callable[[], SerializedPage]) ->
 def search_response(page: SerializedPage, state: SearchStateOut) -> HttpResponse:
     """JobSearchOut's body: the page's members, then the state's."""
     state_json = _STATE_JSON.dump_json(state)
-    return HttpResponse(page.json[:-1] + b"," + state_json[1:], content_type="application/json; charset=utf-8")
+    response = HttpResponse(page.json[:-1] + b"," + state_json[1:], content_type="application/json; charset=utf-8")
+    if state.refreshing:  # the page polls for the refresh's jobs: a shared cache must ask each time
+        response["Cache-Control"] = "no-cache"
+    return response

@@ -17,6 +17,8 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import IntegrityError, transaction
 
+from itjobs.core.request_memo import once_per_request
+
 from .models import SearchGeneration
 
 T = TypeVar("T")
@@ -28,6 +30,7 @@ def _shared_cache() -> bool:
     return bool(settings.REDIS_URL)
 
 
+@once_per_request  # a page's cache key and its preloaded search read it once
 def search_generation() -> str:
     if not _shared_cache():
         token = SearchGeneration.objects.filter(pk=1).values_list("token", flat=True).first()

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from django.utils import timezone
 
 from itjobs.content import places
+from itjobs.core.request_memo import once_per_request
 
 from . import index, spelling
 from .index.query import (
@@ -258,6 +259,7 @@ def job_get(*, job_id: str) -> Job | None:
     return job
 
 
+@once_per_request  # the page's head and its preloaded answer ask for the same job
 def job_get_by_path(*, slug: str) -> Job | None:
     """The job a '/jobs/{slug}' address names (the slug may be a bare id)."""
     candidates = job_path_candidates(slug)

@@ -110,7 +110,9 @@ class ContentSecurityPolicyMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
-        if HEADER not in response:
+        # A 304's headers replace the stored answer's (RFC 9111 4.3.4): without one, the page the
+        # browser already holds keeps its own policy, with its scripts' hashes.
+        if HEADER not in response and response.status_code != 304:
             is_html = response.get("Content-Type", "").startswith("text/html")
             response[HEADER] = document_policy() if is_html else NOT_A_DOCUMENT
         return response

@@ -55,6 +55,17 @@ def shell_html(path: str, *, prerendered: bool = True) -> str:
     return _UNBUILT
 
 
+def build_version() -> str:
+    """Names the frontend build being served: it changes whenever `make build` writes a new one."""
+    for name in ("__spa-fallback.html", "index.html"):
+        try:
+            stat = (Path(settings.FRONTEND_BUILD_DIR) / name).stat()
+        except OSError:
+            continue
+        return f"{stat.st_mtime_ns}-{stat.st_size}"
+    return "unbuilt"
+
+
 # Campaign and click ids that no page reads: a prerendered page stays valid with them.
 _TRACKING_PARAMS = frozenset({"gclid", "fbclid", "msclkid", "ref"})
 

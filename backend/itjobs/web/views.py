@@ -5,9 +5,13 @@ from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_safe
 
+from itjobs.core.cache_control import make_private, make_public, matches, not_modified, signed_in
+from itjobs.core.request_memo import request_scope
+
 from .csp import HEADER as CSP_HEADER
 from .csp import document_policy, inline_script_hashes
 from .head import render_head
+from .page_cache import RenderedPage, cached_render, page_version
 from .pages import resolve_page
 from .preload import preloaded_script
 from .search_heads import with_search_title
@@ -26,6 +30,20 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         return HttpResponsePermanentRedirect(f"{moved}?{query}" if query else moved)
     if len(url_path) > 1 and url_path.endswith("/"):
         return HttpResponsePermanentRedirect(_without_trailing_slash(url_path, request.META.get("QUERY_STRING")))
+    with request_scope():  # the version, the head and the preloaded answers read the index once
+        if signed_in(request):  # someone's page: rendered for them, kept by nobody
+            return make_private(_response(_render(request, url_path)))
+        version = page_version(request, url_path)
+        if matches(request, version):  # only a 200 carries the version, so this one is a 200 too
+            return not_modified(_versioned(version))
+        rendered = cached_render(version, lambda: _render(request, url_path))
+    response = _response(rendered)
+    if rendered.status == 200:
+        response["ETag"] = version
+    return make_public(response)
+
+
+def _render(request: HttpRequest, url_path: str) -> RenderedPage:
     head = with_search_title(resolve_page(url_path), url_path, request.GET)
     # A 404 has no page of its own, unless its head names the prerendered page that shows it.
     has_page = head.status == 200 or head.document is not None
@@ -40,10 +58,18 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
     # HTML; its app takes the data right after hydrating, so the first render still matches.
     if request.method == "GET":
         html = append_to_body(html, preloaded_script(request, url_path, after_hydration=prerendered))
-    response = HttpResponse(html, status=head.status)
-    # HTML is small and changes with each deploy: always revalidate; assets are immutable.
-    response["Cache-Control"] = "no-cache"
-    response[CSP_HEADER] = document_policy(script_hashes)
+    return RenderedPage(head.status, html.encode(), document_policy(script_hashes))
+
+
+def _versioned(version: str) -> HttpResponse:
+    response = make_public(HttpResponse())
+    response["ETag"] = version
+    return response
+
+
+def _response(page: RenderedPage) -> HttpResponse:
+    response = HttpResponse(page.html, status=page.status)
+    response[CSP_HEADER] = page.content_security_policy
     return response
 
 

@@ -8,6 +8,9 @@ import pytest
 
 from itjobs.content.categories import CATEGORIES
 
+# A page's version names the index generation it shows (web/page_cache.py): every page reads it.
+pytestmark = pytest.mark.django_db
+
 
 def _json_ld(html: str) -> list[dict[str, Any]]:
     return [json.loads(b) for b in re.findall(r'<script type="application/ld\+json">(.*?)</script>', html)]

@@ -6,6 +6,9 @@ import pytest
 
 from itjobs.web.pages import resolve_page
 
+# A page's version names the index generation it shows (web/page_cache.py): every page reads it.
+pytestmark = pytest.mark.django_db
+
 SPEC_ROUTES = [
     ("/", "Find IT Jobs, Developer Jobs and Tech Careers"),
     ("/jobs", "Search IT Jobs"),

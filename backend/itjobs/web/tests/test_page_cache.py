@@ -1,0 +1,155 @@
+"""Pages and public API answers: validators, 304s, shared caching, and the page cache (issue 18).
+
+The caches must never serve a closed job as open, nor one visitor's page to another.
+"""
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from itjobs.core.tests.redis_support import cache_clear
+from itjobs.jobs import api as jobs_api
+from itjobs.jobs.freshness import FreshnessReport
+from itjobs.jobs.services import jobs_expire, jobs_ingest
+from itjobs.jobs.tests.factories import normalized_job
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def page_cache(settings):
+    settings.PAGE_CACHE_SECONDS = 300
+    cache_clear()
+    yield
+    cache_clear()
+
+
+@pytest.fixture
+def job_path():
+    job = normalized_job(title="Platform Engineer", company_name="Initech")
+    jobs_ingest(jobs=[job])
+    return f"/jobs/platform-engineer-at-initech-{job.id}"
+
+
+def signed_in(client: Client, django_user_model: Any) -> None:
+    client.force_login(django_user_model.objects.create_user("ada@example.com", "ada@example.com", "pw-1234567"))
+
+
+def kept_by_nobody(cache_control: str) -> bool:
+    return {"private", "no-store"} <= {part.strip() for part in cache_control.split(",")}
+
+
+def job_queries(queries: CaptureQueriesContext) -> list[str]:
+    return [query["sql"] for query in queries.captured_queries if 'FROM "jobs_job"' in query["sql"]]
+
+
+def test_an_anonymous_page_is_public_with_a_validator_and_sets_no_cookie(client, job_path):
+    response = client.get(job_path)
+    assert response.status_code == 200
+    cache_control = response["Cache-Control"]
+    assert cache_control.startswith("public, max-age=0, s-maxage=")
+    assert "stale-while-revalidate=" in cache_control
+    assert response["ETag"].startswith('W/"')
+    assert not response.cookies
+
+
+def test_the_version_held_answers_304_without_rendering(client, job_path):
+    etag = client.get(job_path)["ETag"]
+    with CaptureQueriesContext(connection) as queries:
+        again = client.get(job_path, headers={"if-none-match": etag})
+    assert again.status_code == 304
+    assert again.content == b""
+    assert again["ETag"] == etag
+    assert job_queries(queries) == []  # the job was not looked up, the page not rendered
+    # The browser keeps the page it holds with that page's policy: a 304's headers would replace it.
+    assert "Content-Security-Policy" not in again
+
+
+def test_a_change_to_the_index_gives_every_page_a_new_version(client, job_path):
+    etag = client.get("/jobs")["ETag"]
+    jobs_ingest(jobs=[normalized_job(title="Data Engineer")])
+    response = client.get("/jobs", headers={"if-none-match": etag})
+    assert response.status_code == 200
+    assert response["ETag"] != etag
+
+
+def test_a_not_found_page_has_no_validator(client):
+    response = client.get("/jobs/some-title-adzuna-999999")
+    assert response.status_code == 404
+    assert "ETag" not in response
+
+
+def test_the_page_cache_renders_once_per_index_generation(client, job_path, page_cache):
+    first = client.get(job_path)
+    with CaptureQueriesContext(connection) as queries:
+        second = client.get(job_path)
+    assert second.content == first.content
+    assert job_queries(queries) == []  # served from the cache: no lookup of the job
+
+
+def test_a_job_page_looks_its_job_up_once(client, job_path, page_cache):
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(job_path)
+    assert response.status_code == 200
+    assert len(job_queries(queries)) == 1  # the head and the preloaded answer share it
+
+
+def test_a_closed_job_is_never_served_open_from_the_cache(client, job_path, page_cache):
+    assert client.get(job_path).status_code == 200
+    assert jobs_expire(now=timezone.now() + timedelta(days=365)) >= 1
+    assert client.get(job_path).status_code == 404
+
+
+def test_a_signed_in_visitor_gets_a_private_page_that_nobody_else_is_served(
+    client, job_path, page_cache, django_user_model
+):
+    signed_in(client, django_user_model)
+    response = client.get(job_path)
+    assert response.status_code == 200
+    assert kept_by_nobody(response["Cache-Control"])
+    assert "ETag" not in response
+    client.logout()
+    with CaptureQueriesContext(connection) as queries:
+        anonymous = client.get(job_path)
+    assert anonymous["Cache-Control"].startswith("public")
+    assert len(job_queries(queries)) == 1  # rendered for the anonymous visitor: nothing was kept
+
+
+def test_a_signed_in_visitor_is_not_served_an_anonymous_visitors_kept_page(
+    client, job_path, page_cache, django_user_model
+):
+    client.get(job_path)
+    signed_in(client, django_user_model)
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(job_path, headers={"if-none-match": "*"})
+    assert response.status_code == 200
+    assert len(job_queries(queries)) == 1
+
+
+def test_a_search_answer_is_public_with_a_validator_and_answers_304(client, job_path):
+    response = client.get("/api/jobs/search", {"keyword": "platform"})
+    assert response.status_code == 200
+    assert response["Cache-Control"].startswith("public, max-age=0, s-maxage=")
+    etag = response["ETag"]
+    again = client.get("/api/jobs/search", {"keyword": "platform"}, headers={"if-none-match": etag})
+    assert again.status_code == 304
+    assert again["ETag"] == etag
+
+
+def test_a_search_still_refreshing_is_revalidated_by_shared_caches(client, monkeypatch):
+    monkeypatch.setattr(jobs_api, "search_freshness", lambda **query: FreshnessReport(refreshing=True))
+    response = client.get("/api/jobs/search", {"keyword": "python"})
+    assert response.json()["refreshing"] is True
+    assert response["Cache-Control"] == "no-cache"
+
+
+def test_personal_answers_stay_private(client, django_user_model):
+    signed_in(client, django_user_model)
+    response = client.get("/api/auth/session")
+    assert kept_by_nobody(response["Cache-Control"])
+    assert "ETag" not in response
