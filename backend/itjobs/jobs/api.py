@@ -25,6 +25,7 @@ from .schemas import (
     JobSearchOut,
     SearchEcho,
     SearchStateOut,
+    SuggestionOut,
     SuggestionsIn,
     SuggestionsOut,
 )
@@ -111,7 +112,7 @@ def suggest_as_typed(request: HttpRequest, params: Query[SuggestionsIn]) -> dict
 
     def compute() -> dict[str, Any]:
         found = job_suggestions(field=params.field, typed=typed, country=params.country, limit=params.limit)
-        return {"suggestions": [hit.__dict__ for hit in found]}
+        return SuggestionsOut(suggestions=[SuggestionOut(**hit.__dict__) for hit in found]).model_dump()
 
     return search_cache.cached({"suggestions": [params.field, params.country, typed, params.limit]}, compute)
 

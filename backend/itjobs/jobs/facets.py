@@ -90,9 +90,9 @@ def _under_others(group: str, choice: Filters, chosen: Filters) -> Filters:
     return replace(choice, **{name: value for name, value in others.items() if value is not None})
 
 
-def _places(matches: aggregate.Matches, *, country: str | None, limit: int) -> tuple[list[FacetValue], bool]:
+def _places(matches: aggregate.Matches, *, country: str | None) -> tuple[list[FacetValue], bool]:
     """The top cities; a city stored with its state as a code and as a name ('TX', 'Texas') is one."""
-    found, exact = aggregate.places(matches, limit=limit, top=TOP_PLACES * 3)
+    found, exact = aggregate.places(matches, top=TOP_PLACES * 3)
     merged: dict[str, tuple[str, int]] = {}
     for place in found:
         value = place_name(place.city, place.region, country)
@@ -117,14 +117,13 @@ def job_facets(*, query: JobQuery, now: datetime | None = None) -> JobFacets:
     groups = _choices(country=query.country, now=now)
     flat = [(name, choice) for name, choices in groups.items() for choice in choices]
     counts = aggregate.count(
-        engine.matching(text=resolved.text, filters=everything),
+        engine.matching(text=resolved.text, filters=everything, limit=limit),
         [_under_others(name, choice.narrowing, chosen) for name, choice in flat],
-        limit=limit,
     )
     facets = JobFacets(total=min(resolved.found.total, count_limit()), groups={name: [] for name in groups})
     for (name, choice), jobs in zip(flat, counts.narrowed, strict=True):
         facets.groups[name].append(FacetValue(value=choice.value, label=choice.label, count=jobs))
-    anywhere = engine.matching(text=replace(resolved.text, place=()), filters=chosen)
-    facets.groups["location"], places_exact = _places(anywhere, country=query.country, limit=limit)
+    anywhere = engine.matching(text=replace(resolved.text, place=()), filters=chosen, limit=limit)
+    facets.groups["location"], places_exact = _places(anywhere, country=query.country)
     facets.exact = counts.exact and places_exact
     return facets

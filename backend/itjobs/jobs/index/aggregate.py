@@ -1,11 +1,11 @@
-"""Counts over a search's matches, for facets: SQL aggregates, the same statement on both engines.
+"""Counts over a search's matches, for facets: SQL aggregates, the same statements on both engines.
 
-An engine says which rows match (`Matches`: a SELECT of the columns facets read, from its own
-full-text index, newest first where the engine walks its index in that order); this module counts
-at most `limit` of them in one statement: every match and the matches of each narrowing
-(`count(*) FILTER (WHERE ...)`, which SQLite and PostgreSQL both read), or the matches per city
-(GROUP BY). A narrowing is a Filters with only the fields it narrows by set, read from jobs_job's
-own columns, so one statement counts any number of facet values.
+An engine says which rows match, at most a limit of them (`Matches`: a FROM ... WHERE over which
+jobs_job's COLUMNS read unqualified, from its own full-text index); this module counts them in one
+statement: every match and the matches of each narrowing (`count(*) FILTER (WHERE ...)`, which
+SQLite and PostgreSQL both read), or the matches per city (GROUP BY). A narrowing is a Filters with
+only the fields it narrows by set, read from jobs_job's own columns, so one statement counts any
+number of facet values.
 """
 
 from collections.abc import Sequence
@@ -32,11 +32,16 @@ COLUMNS = (
 
 @dataclass(frozen=True)
 class Matches:
-    """`sql` selects COLUMNS of the matching jobs and ends in 'LIMIT %s'; `params` fill the rest."""
+    """`sql` is 'FROM ... WHERE ...' over at most `limit` + 1 matching jobs; `params` fill it."""
 
     sql: str
     params: tuple[Any, ...]
+    limit: int
+    capped: bool | None = None  # known to be more than `limit` (None: tell by counting them)
     avoid_seqscan: bool = False  # PostgreSQL: find the words through GIN, never by scanning rows
+
+    def exact(self, counted: int) -> bool:
+        return not self.capped and counted <= self.limit
 
 
 @dataclass(frozen=True)
@@ -88,28 +93,29 @@ def _rows(matches: Matches, sql: str, params: list[Any]) -> list[tuple[Any, ...]
         return list(cursor.fetchall())
 
 
-def count(matches: Matches, narrowings: Sequence[Filters], *, limit: int) -> Counts:
-    """Up to `limit` matches, and how many of them each narrowing keeps: one statement."""
+def count(matches: Matches, narrowings: Sequence[Filters]) -> Counts:
+    """The matches, and how many of them each narrowing keeps: one statement."""
     columns, params = ["count(*)"], []
     for narrowing in narrowings:
         condition, values = _narrowing(narrowing)
         columns.append(f"count(*) FILTER (WHERE {condition})")
         params += values
     # The conditions are this module's constants; every value is a parameter.
-    sql = f"SELECT {', '.join(columns)} FROM ({matches.sql}) AS matches"  # noqa: S608
-    (row,) = _rows(matches, sql, [*params, *matches.params, limit + 1])
+    sql = f"SELECT {', '.join(columns)} {matches.sql}"
+    (row,) = _rows(matches, sql, [*params, *matches.params])
     total = int(row[0])
-    return Counts(total=min(total, limit), narrowed=[int(value or 0) for value in row[1:]], exact=total <= limit)
-
-
-def places(matches: Matches, *, limit: int, top: int) -> tuple[list[Place], bool]:
-    """Up to `top` (city, region) pairs with the most of up to `limit` matches, most first (then by
-    name), and whether those were all the matches. Jobs without a city are not a place."""
-    sql = (
-        "SELECT city, region, count(*) AS jobs, sum(count(*)) OVER () AS counted "  # noqa: S608
-        f"FROM ({matches.sql}) AS matches GROUP BY city, region "
-        "ORDER BY city IS NULL OR city = '', jobs DESC, city, region LIMIT %s"
+    return Counts(
+        total=min(total, matches.limit), narrowed=[int(value or 0) for value in row[1:]], exact=matches.exact(total)
     )
-    rows = _rows(matches, sql, [*matches.params, limit + 1, top])
-    exact = not rows or int(rows[0][3]) <= limit
+
+
+def places(matches: Matches, *, top: int) -> tuple[list[Place], bool]:
+    """Up to `top` (city, region) pairs with the most matches, most first (then by name), and whether
+    those were all the matches. Jobs without a city are not a place."""
+    sql = (
+        f"SELECT city, region, count(*) AS jobs, sum(count(*)) OVER () AS counted {matches.sql} "
+        "GROUP BY city, region ORDER BY city IS NULL OR city = '', jobs DESC, city, region LIMIT %s"
+    )
+    rows = _rows(matches, sql, [*matches.params, top])
+    exact = not rows or matches.exact(int(rows[0][3]))
     return [Place(city=city, region=region or None, jobs=int(jobs)) for city, region, jobs, _ in rows if city], exact

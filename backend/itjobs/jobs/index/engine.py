@@ -27,6 +27,6 @@ class SearchEngine(Protocol):
         """Title matches first, newest first within each tier (or newest / best paid first); the total."""
         ...
 
-    def matching(self, *, text: TextQuery, filters: Filters) -> Matches:
-        """The rows the search matches, as a condition over jobs_job, for counting (index/aggregate.py)."""
+    def matching(self, *, text: TextQuery, filters: Filters, limit: int) -> Matches:
+        """At most `limit` + 1 jobs the search matches, for counting (index/aggregate.py)."""
         ...

@@ -117,13 +117,14 @@ class _Where:
             return [row[0] for row in cursor.fetchall()]
 
 
-def matching(*, text: TextQuery, filters: Filters) -> aggregate.Matches:
-    """The jobs the search matches (for counts: index/aggregate.py), in no particular order."""
+def matching(*, text: TextQuery, filters: Filters, limit: int) -> aggregate.Matches:
+    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py)."""
     where = _Where(text, filters)
     columns = ", ".join(aggregate.COLUMNS)
     return aggregate.Matches(
-        sql=f"SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s",  # noqa: S608
-        params=tuple(where.params),
+        sql=f"FROM (SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s) AS matches",  # noqa: S608
+        params=(*where.params, limit + 1),
+        limit=limit,
         avoid_seqscan=where.reads_keywords,
     )
 

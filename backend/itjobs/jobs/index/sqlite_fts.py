@@ -111,14 +111,14 @@ def _tags(filters: Filters) -> str:
 
 
 class _Fts:
-    def __init__(self, filters: Filters) -> None:
+    def __init__(self, filters: Filters, rowid: str = "rowid") -> None:
         self.where = ""
         self.params: list[int] = []
         if filters.listed_since_rowid is not None:
-            self.where += " AND rowid >= %s"
+            self.where += f" AND {rowid} >= %s"
             self.params.append(filters.listed_since_rowid)
         if filters.exclude_rowids:
-            self.where += f" AND rowid NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
+            self.where += f" AND {rowid} NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
             self.params.extend(filters.exclude_rowids)
 
     def count(self, expression: str) -> int:
@@ -141,25 +141,32 @@ class _Fts:
             return [row[0] for row in cursor.fetchall()]
 
 
-def matching(*, text: TextQuery, filters: Filters) -> aggregate.Matches:
-    """The jobs the search matches, newest first, each read from one covering index (for counts:
-    index/aggregate.py). The facets index is SQLite's own: PostgreSQL reads its small rows."""
-    columns = ", ".join(f"jobs_job.{column}" for column in aggregate.COLUMNS)
+def matching(*, text: TextQuery, filters: Filters, limit: int) -> aggregate.Matches:
+    """The newest `limit` + 1 jobs the search matches, each read from one covering index (for counts:
+    index/aggregate.py; the facets index is SQLite's own, PostgreSQL reads its small rows). FTS5
+    finds the row id of the last of them first, so the counting statement is a plain join bounded
+    by it: SQLite reads it without a subquery's per-row hand-over."""
+    expression = " AND ".join([*_text(text), _tags(filters)])
+    fts = _Fts(filters)
+    joined = _Fts(filters, rowid=f"{TABLE}.rowid")
+    with default_connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{fts.where} ORDER BY rowid DESC LIMIT 1 OFFSET %s",  # noqa: S608
+            [expression, *fts.params, limit],
+        )
+        last = cursor.fetchone()
     sql = (
-        f"SELECT {columns} FROM {TABLE} JOIN jobs_job INDEXED BY {FACETS_INDEX} "  # noqa: S608
-        f"ON jobs_job.search_rowid = {TABLE}.rowid WHERE {TABLE} MATCH %s"
+        f"FROM {TABLE} JOIN jobs_job INDEXED BY {FACETS_INDEX} ON jobs_job.search_rowid = {TABLE}.rowid "
+        f"WHERE {TABLE} MATCH %s{joined.where}"
     )
-    params: list[object] = [" AND ".join([*_text(text), _tags(filters)])]
-    if filters.listed_since_rowid is not None:
+    params: list[object] = [expression, *joined.params]
+    if last is not None:
         sql += f" AND {TABLE}.rowid >= %s"
-        params.append(filters.listed_since_rowid)
-    if filters.exclude_rowids:
-        sql += f" AND {TABLE}.rowid NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
-        params.extend(filters.exclude_rowids)
+        params.append(last[0])
     if filters.min_salary and filters.min_salary not in SALARY_STEPS:
         sql += " AND jobs_job.salary_yearly_min >= %s"
         params.append(filters.min_salary)
-    return aggregate.Matches(sql=sql + f" ORDER BY {TABLE}.rowid DESC LIMIT %s", params=tuple(params))
+    return aggregate.Matches(sql=sql, params=tuple(params), limit=limit, capped=last is not None)
 
 
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:

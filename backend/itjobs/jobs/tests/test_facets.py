@@ -133,8 +133,10 @@ def test_facets_take_a_bounded_number_of_queries(client, python_jobs, django_ass
     with django_assert_max_num_queries(12) as context:
         assert client.get("/api/jobs/facets", params).json()["total"] == 1
 
+    # The cache generation, the search's count, the counts and the cities (on SQLite each after a
+    # look-up of the row id that bounds its matches): the same whatever is chosen.
     statements = [query["sql"] for query in context.captured_queries if query["sql"].startswith("SELECT")]
-    assert len(statements) <= 4  # the cache generation, the search's count, the counts, the cities
+    assert len(statements) <= 6
 
 
 def test_a_cached_answer_costs_no_count(client, python_jobs, django_assert_max_num_queries, settings):
