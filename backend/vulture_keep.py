@@ -26,6 +26,7 @@ _KEEP = (
     _.INSTALLED_APPS,  # the app registry
     _.MIDDLEWARE,  # the request pipeline
     _.ROOT_URLCONF,  # the URL table
+    _.urlpatterns,  # read by name from the ROOT_URLCONF module (config/urls.py, bench/bare_django.py)
     _.WSGI_APPLICATION,  # runserver's WSGI entry
     _.APPEND_SLASH,  # CommonMiddleware's redirect rule
     _.TEMPLATES,  # the template engine (admin, e-mails)

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Throughput under load, against the site as `make run` serves it (gunicorn, 2 workers, demo data).
-# Each page is measured beside GET /bench/ping, the smallest Django view under the same server,
-# in the same run, in A B A B order; the ratio is A's requests/s over B's. The search scenarios run
-# twice: with the search-answer cache (default) and without it (JOBS_SEARCH_CACHE_SECONDS=0).
+# Each page is measured beside a bare hello-world Django in its own process (bench/bare_django.py,
+# gunicorn with the same workers), in the same run, in A B A B order; the ratio is A's requests/s
+# over B's. The search scenarios run twice: with the search-answer and page caches (default) and
+# without them (JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0).
 # Writes the table into docs/BENCHMARKS.md ('Throughput under load' section).
 #
-#   bash bench/load.sh     (DURATION=10 CONNECTIONS=16 THREADS=2 MIX_SIZE=200 BENCH_PORT=8790 WORKERS=2)
+#   bash bench/load.sh     (DURATION=10 CONNECTIONS=16 THREADS=2 MIX_SIZE=200 BENCH_PORT=8790 BARE_PORT=8791 WORKERS=2)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -16,6 +17,9 @@ THREADS=${THREADS:-2}
 export MIX_SIZE=${MIX_SIZE:-200}  # different searches in the mix (at most 1,000)
 WORKERS=${WORKERS:-2}
 BASE="http://127.0.0.1:$PORT"
+BARE_PORT=${BARE_PORT:-8791}
+BARE="http://127.0.0.1:$BARE_PORT"
+BARE_PID=""
 PY="$ROOT/.venv/bin/python"
 RESULTS=$(mktemp)
 SERVER_PID=""
@@ -35,7 +39,17 @@ stop_server() {
   if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
   SERVER_PID=""
 }
-trap 'stop_server; rm -f "$RESULTS"' EXIT
+stop_bare() {
+  if [ -n "$BARE_PID" ]; then kill "$BARE_PID" 2>/dev/null || true; wait "$BARE_PID" 2>/dev/null || true; fi
+}
+trap 'stop_server; stop_bare; rm -f "$RESULTS"' EXIT
+
+# The baseline: a bare hello-world Django in its own process, up for the whole run.
+"$ROOT/.venv/bin/gunicorn" --chdir "$ROOT/bench" bare_django:application --workers "$WORKERS" \
+  --bind "127.0.0.1:$BARE_PORT" --log-level warning &
+BARE_PID=$!
+for _ in $(seq 1 150); do curl -fsS "$BARE/" >/dev/null 2>&1 && break; sleep 0.2; done
+curl -fsS "$BARE/" >/dev/null
 
 # start_server LABEL [ENV=VALUE...]: a fresh var dir with demo data, then gunicorn as `make run` starts it.
 start_server() {
@@ -45,7 +59,7 @@ start_server() {
   (
     cd backend
     unset DATABASE_URL REDIS_URL
-    export BENCH_ENDPOINTS=1 SITE_URL="$BASE" "$@"
+    export SITE_URL="$BASE" "$@"
     "$PY" manage.py migrate --noinput -v0
     "$PY" manage.py collectstatic --noinput -v0
     "$PY" manage.py load_demo_data >"$VAR_DIR/demo.log" 2>&1
@@ -64,18 +78,18 @@ start_server() {
 # measure NAME PATH [MIX]: one wrk run; appends 'suite name rps non2xx p50 p99' to RESULTS.
 measure() {
   local name=$1 path=$2 mix=${3:-0} out
-  out=$(MIX=$mix wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 10s --latency -s bench/load.lua "$BASE$path" | grep '^RESULT')
+  out=$(MIX=$mix wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --timeout 10s --latency -s bench/load.lua "$path" | grep '^RESULT')
   echo "   $name: $out"
   echo "$SUITE $name $out" >>"$RESULTS"
 }
 
-# pair NAME PATH [MIX]: A B A B against /bench/ping.
+# pair NAME PATH [MIX]: A B A B against the bare Django.
 pair() {
   local name=$1 path=$2 mix=${3:-0}
   curl -fsS -o /dev/null "$BASE$path"  # warm: the first answer fills the caches and starts the refresher
   for _ in 1 2; do
-    measure "$name" "$path" "$mix"
-    measure "ping:$name" /bench/ping
+    measure "$name" "$BASE$path" "$mix"
+    measure "bare:$name" "$BARE/"
   done
 }
 
@@ -90,12 +104,14 @@ pair search_mix "/api/jobs/search" 1
 pair home /
 pair search_page /jobs
 pair job_page "$JOB_PATH"
+pair healthz /healthz
 stop_server
 
 SUITE=nocache
-start_server "search-answer cache off (JOBS_SEARCH_CACHE_SECONDS=0)" JOBS_SEARCH_CACHE_SECONDS=0
+start_server "caches off (JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0)" JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0
 pair warm_search "$WARM"
 pair search_mix "/api/jobs/search" 1
+pair job_page "$JOB_PATH"
 stop_server
 
 "$PY" bench/load_report.py "$RESULTS" --duration "$DURATION" --connections "$CONNECTIONS" --threads "$THREADS" \

@@ -131,8 +131,6 @@ SOURCES_REFRESH_WORKERS = env_int("SOURCES_REFRESH_WORKERS", 2, minimum=1)
 SOURCES_POPULAR_INTERVAL_SECONDS = env_int("SOURCES_POPULAR_INTERVAL_SECONDS", 300, minimum=1)
 # Share of each budget the background refresher leaves for visitors' own searches.
 SOURCES_BACKGROUND_RESERVE = env_float("SOURCES_BACKGROUND_RESERVE", 0.2, minimum=0, maximum=1)
-# Adds GET /bench/ping (a minimal JSON view) for bench/load.sh. Never on in production.
-BENCH_ENDPOINTS = env_bool("BENCH_ENDPOINTS", False)
 
 INSTALLED_APPS = [
     "itjobs.accounts.admin_apps.ThrottledAdminConfig",  # django.contrib.admin with a throttled login

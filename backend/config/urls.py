@@ -1,4 +1,3 @@
-from django.conf import settings
 from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
 from django.urls import path, re_path
@@ -21,7 +20,3 @@ urlpatterns = [
     path("robots.txt", robots_txt),
     re_path(r"^(?P<path>.*)$", views.page),
 ]
-if settings.BENCH_ENDPOINTS:  # bench/load.sh's baseline view; off unless asked for
-    from itjobs.sources.bench_views import bench_ping
-
-    urlpatterns.insert(0, path("bench/ping", bench_ping))
