@@ -142,6 +142,7 @@ _KEEP = (
     _.ip_address,  # Inquiry: spam review in the admin
     # ---- API schema fields: django-ninja serializes them into the JSON the frontend reads ----
     _.detail,  # ErrorOut / MessageOut / NotFoundOut / ValidationErrorOut message
+    _.suggestions,  # SuggestionsOut: the list the search boxes show
     _.csrf_token,  # CsrfOut: the client sends it back in X-CSRFToken
     _.authenticated,  # SessionOut
     _.profile_completed,  # AccountOut / CompanyOut: onboarding done

@@ -9,5 +9,8 @@ echo "== bench/search.py --sizes $sizes"
 .venv/bin/python bench/search.py --sizes $sizes
 echo "== bench/load.sh"
 bash bench/load.sh
+echo "== bench/page_js.mjs"
+make -s build
+node bench/page_js.mjs --write docs/BENCHMARKS.md
 echo "== bench/lighthouse.sh"
 bash bench/lighthouse.sh

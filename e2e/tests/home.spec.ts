@@ -84,6 +84,8 @@ test.describe("home", () => {
   test("the picker offers about 190+ countries", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("combobox").click();
+    // The list loads when the picker first opens (decision 0013): wait for it, then count.
+    await expect(page.getByRole("option").first()).toBeVisible();
     expect(await page.getByRole("option").count()).toBeGreaterThanOrEqual(190);
   });
 

@@ -11,6 +11,7 @@ from django.db.models.expressions import RawSQL
 
 from ..models import Job
 from .query import Filters, Order, SearchResult, TextQuery, count_limit
+from .tags import CATEGORY_BITS
 
 Matcher = Callable[[TextQuery], RawSQL]
 
@@ -30,6 +31,9 @@ def _filtered(*, matches: Matcher, text: TextQuery, filters: Filters) -> QuerySe
         jobs = jobs.filter(salary_yearly_min__gte=filters.min_salary)
     if filters.listed_since_rowid is not None:
         jobs = jobs.filter(search_rowid__gte=filters.listed_since_rowid)
+    if filters.category:
+        jobs = jobs.alias(in_category=F("category_bits").bitand(CATEGORY_BITS.get(filters.category, 0)))
+        jobs = jobs.filter(in_category__gt=0)
     if filters.exclude_rowids:
         jobs = jobs.exclude(search_rowid__in=filters.exclude_rowids)
     if not text.is_empty:

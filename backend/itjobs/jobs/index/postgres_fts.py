@@ -13,6 +13,7 @@ from django.db import connection as default_connection
 from django.db import transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
+from . import aggregate
 from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, search_tags
 
@@ -114,6 +115,18 @@ class _Where:
                 [*self.params, *extra_params, limit, offset],
             )
             return [row[0] for row in cursor.fetchall()]
+
+
+def matching(*, text: TextQuery, filters: Filters, limit: int) -> aggregate.Matches:
+    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py)."""
+    where = _Where(text, filters)
+    columns = ", ".join(aggregate.COLUMNS)
+    return aggregate.Matches(
+        sql=f"FROM (SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s) AS matches",  # noqa: S608
+        params=(*where.params, limit + 1),
+        limit=limit,
+        avoid_seqscan=where.reads_keywords,
+    )
 
 
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:

@@ -21,6 +21,7 @@ class Filters:
     source: str | None = None
     min_salary: int | None = None  # yearly, in the job's own currency
     listed_since_rowid: int | None = None  # 'posted within': the row id (sort key) floor
+    category: str | None = None  # a category slug, e.g. 'devops'
     exclude_rowids: tuple[int, ...] = ()
 
 

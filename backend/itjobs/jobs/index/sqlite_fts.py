@@ -10,11 +10,12 @@ from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
-from . import orm_search
+from . import aggregate, orm_search
 from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
 from .tags import SALARY_STEPS, search_tags
 
 TABLE = "jobs_job_fts"
+FACETS_INDEX = "jobs_job_facet_columns_idx"  # every column a facet count reads, in sort-key order
 _COLUMNS = "search_title, search_extra, search_body, search_place, search_tags"
 _NEW = ", ".join(f"new.{c}" for c in _COLUMNS.split(", "))
 _OLD = ", ".join(f"old.{c}" for c in _COLUMNS.split(", "))
@@ -47,10 +48,18 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
             cursor.execute(sql)
         if missing:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")  # noqa: S608
+        # Not a model index: PostgreSQL needs none (Django rebuilds drop it; this puts it back, once
+        # the migrations have added every column it covers).
+        cursor.execute("DROP INDEX IF EXISTS jobs_job_facets_idx")  # its first columns, before category_bits
+        cursor.execute("SELECT name FROM pragma_table_info('jobs_job')")
+        if set(aggregate.COLUMNS) <= {row[0] for row in cursor.fetchall()}:
+            columns = ", ".join(aggregate.COLUMNS)
+            cursor.execute(f"CREATE INDEX IF NOT EXISTS {FACETS_INDEX} ON jobs_job ({columns})")
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
+        cursor.execute(f"DROP INDEX IF EXISTS {FACETS_INDEX}")
         for name in TRIGGERS:
             cursor.execute(f"DROP TRIGGER IF EXISTS {name}")
         cursor.execute(f"DROP TABLE IF EXISTS {TABLE}")
@@ -102,14 +111,14 @@ def _tags(filters: Filters) -> str:
 
 
 class _Fts:
-    def __init__(self, filters: Filters) -> None:
+    def __init__(self, filters: Filters, rowid: str = "rowid") -> None:
         self.where = ""
         self.params: list[int] = []
         if filters.listed_since_rowid is not None:
-            self.where += " AND rowid >= %s"
+            self.where += f" AND {rowid} >= %s"
             self.params.append(filters.listed_since_rowid)
         if filters.exclude_rowids:
-            self.where += f" AND rowid NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
+            self.where += f" AND {rowid} NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
             self.params.extend(filters.exclude_rowids)
 
     def count(self, expression: str) -> int:
@@ -130,6 +139,34 @@ class _Fts:
                 [expression, *self.params, limit, offset],
             )
             return [row[0] for row in cursor.fetchall()]
+
+
+def matching(*, text: TextQuery, filters: Filters, limit: int) -> aggregate.Matches:
+    """The newest `limit` + 1 jobs the search matches, each read from one covering index (for counts:
+    index/aggregate.py; the facets index is SQLite's own, PostgreSQL reads its small rows). FTS5
+    finds the row id of the last of them first, so the counting statement is a plain join bounded
+    by it: SQLite reads it without a subquery's per-row hand-over."""
+    expression = " AND ".join([*_text(text), _tags(filters)])
+    fts = _Fts(filters)
+    joined = _Fts(filters, rowid=f"{TABLE}.rowid")
+    with default_connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{fts.where} ORDER BY rowid DESC LIMIT 1 OFFSET %s",  # noqa: S608
+            [expression, *fts.params, limit],
+        )
+        last = cursor.fetchone()
+    sql = (
+        f"FROM {TABLE} JOIN jobs_job INDEXED BY {FACETS_INDEX} ON jobs_job.search_rowid = {TABLE}.rowid "
+        f"WHERE {TABLE} MATCH %s{joined.where}"
+    )
+    params: list[object] = [expression, *joined.params]
+    if last is not None:
+        sql += f" AND {TABLE}.rowid >= %s"
+        params.append(last[0])
+    if filters.min_salary and filters.min_salary not in SALARY_STEPS:
+        sql += " AND jobs_job.salary_yearly_min >= %s"
+        params.append(filters.min_salary)
+    return aggregate.Matches(sql=sql, params=tuple(params), limit=limit, capped=last is not None)
 
 
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:

@@ -1,16 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  countryLabel,
-  countryOptions,
-  countrySections,
-  filterCountries,
-  OTHER_HEADING,
-  SERVED_COUNTRIES,
-  SERVED_HEADING,
-} from "../countries";
+import { countryLabel, countryOptions, SERVED_COUNTRIES } from "../countries";
 import { CountryPicker } from "../country-picker";
+import { countrySections, filterCountries, OTHER_HEADING, SERVED_HEADING } from "../country-search";
 import { stubLayoutApis } from "./dom-stubs";
 
 beforeAll(stubLayoutApis);
@@ -113,6 +106,8 @@ function Picker({ initial = "us" }: { initial?: string }) {
 
 const trigger = () => screen.getByRole("combobox", { name: "Country" }); // the trigger, not the search box
 const searchBox = () => screen.getByPlaceholderText("Search country...");
+// The list loads when the picker first opens (a lazy chunk): wait for it.
+const openedSearchBox = () => screen.findByPlaceholderText("Search country...");
 const highlightedOption = () => screen.getByRole("option", { selected: true });
 
 async function nextFrame() {
@@ -127,8 +122,8 @@ describe("CountryPicker", () => {
     expect(trigger()).toHaveAttribute("aria-expanded", "false");
 
     fireEvent.keyDown(trigger(), { key: "ArrowDown" });
+    expect(await openedSearchBox()).toBeInTheDocument();
     await nextFrame();
-    expect(searchBox()).toBeInTheDocument();
     expect(highlightedOption()).toHaveTextContent("Japan");
 
     fireEvent.keyDown(searchBox(), { key: "ArrowDown" });
@@ -138,10 +133,10 @@ describe("CountryPicker", () => {
     expect(screen.queryByPlaceholderText("Search country...")).toBeNull();
   });
 
-  it("finds 'uk' by its alias and picks the United Kingdom with Enter", () => {
+  it("finds 'uk' by its alias and picks the United Kingdom with Enter", async () => {
     render(<Picker />);
     fireEvent.keyDown(trigger(), { key: "ArrowDown", altKey: true });
-    fireEvent.change(searchBox(), { target: { value: "uk" } });
+    fireEvent.change(await openedSearchBox(), { target: { value: "uk" } });
     expect(screen.getAllByRole("option")[0]).toHaveTextContent("United Kingdom");
     expect(highlightedOption()).toHaveTextContent("United Kingdom");
     fireEvent.keyDown(searchBox(), { key: "Enter" });
@@ -149,15 +144,16 @@ describe("CountryPicker", () => {
     expect(trigger()).toHaveTextContent("United Kingdom");
   });
 
-  it("starts the search with a letter typed on the closed picker", () => {
+  it("starts the search with a letter typed on the closed picker", async () => {
     render(<Picker />);
     fireEvent.keyDown(trigger(), { key: "d" });
-    expect(searchBox()).toHaveValue("d");
+    expect(await openedSearchBox()).toHaveValue("d");
   });
 
-  it("moves to the first and last country with Home and End, and closes on Escape", () => {
+  it("moves to the first and last country with Home and End, and closes on Escape", async () => {
     render(<Picker />);
     fireEvent.keyDown(trigger(), { key: "End" });
+    await openedSearchBox();
     expect(highlightedOption()).toHaveTextContent("Zimbabwe");
     fireEvent.keyDown(searchBox(), { key: "Home" });
     expect(highlightedOption()).toHaveTextContent("United States");
@@ -166,10 +162,10 @@ describe("CountryPicker", () => {
     expect(trigger()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("shows 'No country found.' and closes on a click on a country", () => {
+  it("shows 'No country found.' and closes on a click on a country", async () => {
     render(<Picker />);
     fireEvent.click(trigger());
-    fireEvent.change(searchBox(), { target: { value: "qqq" } });
+    fireEvent.change(await openedSearchBox(), { target: { value: "qqq" } });
     expect(screen.getByText("No country found.")).toBeInTheDocument();
     fireEvent.change(searchBox(), { target: { value: "CANA" } });
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Canada"]);
@@ -178,9 +174,10 @@ describe("CountryPicker", () => {
     expect(trigger()).toHaveTextContent("Canada");
   });
 
-  it("choosing the chosen country again clears it", () => {
+  it("choosing the chosen country again clears it", async () => {
     render(<Picker initial="us" />);
     fireEvent.click(trigger());
+    await openedSearchBox();
     fireEvent.click(screen.getByRole("option", { name: "United States" }));
     expect(screen.getByTestId("value")).toHaveTextContent("");
     expect(trigger()).toHaveTextContent("Select country");

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { Tooltip, TooltipProvider } from "../tooltip";
+import { placeBubble, Tooltip, TooltipProvider } from "../tooltip";
 import { stubLayoutApis } from "./dom-stubs";
 
 beforeAll(stubLayoutApis);
@@ -80,5 +80,33 @@ describe("Tooltip on touch screens and keys", () => {
 
   it("is the button's description, so a screen reader says it without opening", () => {
     expect(renderHelp()).toHaveAccessibleDescription("What it means");
+  });
+});
+
+describe("placeBubble", () => {
+  const trigger = (left: number, top: number) => new DOMRect(left, top, 60, 24);
+  const bubble = { width: 200, height: 40 };
+
+  it("centres the help above its button, its arrow pointing at the button", () => {
+    const at = placeBubble(trigger(300, 400), bubble, 1280);
+    expect(at.below).toBe(false);
+    expect(at.top).toBe(400 - 6 - 5 - 40);
+    expect(at.left).toBe(330 - 100);
+    expect(at.arrowLeft).toBe(100);
+  });
+
+  it("stays 8 px inside the window on a narrow screen, the arrow still on the button", () => {
+    const right = placeBubble(trigger(320, 400), bubble, 390);
+    expect(right.left).toBe(390 - 8 - 200);
+    expect(right.left + right.arrowLeft).toBe(350);
+    const left = placeBubble(trigger(0, 400), bubble, 390);
+    expect(left.left).toBe(8);
+    expect(left.arrowLeft).toBe(22);
+  });
+
+  it("goes below the button when there is no room above", () => {
+    const at = placeBubble(trigger(300, 20), bubble, 1280);
+    expect(at.below).toBe(true);
+    expect(at.top).toBe(20 + 24 + 6 + 5);
   });
 });

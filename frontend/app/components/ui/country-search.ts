@@ -1,0 +1,116 @@
+import isoCodes from "i18n-iso-countries/codes.json";
+import { type CountryOption, countryOptions, SERVED_COUNTRIES } from "./countries";
+
+// Finding a country by what people type: only the picker's list needs it, so it loads with the
+// list (country-picker-list.tsx) and not with every page that labels a country.
+
+/** Names people type that are not in the English name (or its code): 'uk' finds the United Kingdom. */
+const ALIASES: Record<string, readonly string[]> = {
+  gb: ["uk", "great britain", "britain", "england", "scotland", "wales", "northern ireland"],
+  us: ["usa", "america", "united states of america"],
+  ae: ["uae", "emirates"],
+  nl: ["holland"],
+  cz: ["czech republic"],
+  tr: ["turkey"],
+  ci: ["ivory coast"],
+  cv: ["cabo verde"],
+  sz: ["swaziland"],
+  mk: ["macedonia"],
+  cd: ["drc", "dr congo", "democratic republic of the congo"],
+  cg: ["republic of the congo"],
+  va: ["holy see", "vatican"],
+  ps: ["palestine"],
+  tl: ["east timor"],
+  kr: ["korea", "republic of korea"],
+  kp: ["dprk"],
+  ru: ["russian federation"],
+  de: ["deutschland"],
+};
+
+let alpha3ToAlpha2: Map<string, string> | undefined;
+
+/** 'deu' -> 'de', from the ISO 3166-1 table. */
+function alpha3Table(): Map<string, string> {
+  alpha3ToAlpha2 ??= new Map(
+    (isoCodes as string[][]).map(([alpha2 = "", alpha3 = ""]) => [
+      alpha3.toLowerCase(),
+      alpha2.toLowerCase(),
+    ]),
+  );
+  return alpha3ToAlpha2;
+}
+
+/** Lower case, no accents, '&' as 'and', punctuation as spaces: 'São Tomé & Príncipe' -> 'sao tome and principe'. */
+function normalize(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const searchKeys = new Map<string, string[]>();
+
+/** What a search is matched against: the name (also with 'St.' spelled 'Saint') and the aliases. */
+function keysOf(option: CountryOption): string[] {
+  let keys = searchKeys.get(option.value);
+  if (!keys) {
+    const name = normalize(option.label);
+    keys = [name, name.replace(/\bst\b/g, "saint"), ...(ALIASES[option.value] ?? []).map(normalize)];
+    searchKeys.set(option.value, keys);
+  }
+  return keys;
+}
+
+/**
+ * How well a country matches a normalized search; lower is better, null is no match.
+ * 0: its ISO code (alpha-2 'de', alpha-3 'deu') or an alias ('uk'), exactly; 1: its name or an
+ * alias starts with the search; 2: a word of it does; 3: the search is anywhere in it (spec §5's
+ * case-insensitive substring match on the name, kept as the widest rule).
+ */
+function rank(option: CountryOption, needle: string): number | null {
+  const keys = keysOf(option);
+  if (needle === option.value || alpha3Table().get(needle) === option.value) return 0;
+  if (keys.slice(2).includes(needle)) return 0;
+  if (keys.some((key) => key.startsWith(needle))) return 1;
+  if (keys.some((key) => key.includes(` ${needle}`))) return 2;
+  if (keys.some((key) => key.includes(needle))) return 3;
+  return null;
+}
+
+/** The countries a search finds, best match first (then by name); every country for an empty search. */
+export function filterCountries(options: CountryOption[], search: string): CountryOption[] {
+  const needle = normalize(search);
+  if (!needle) return options;
+  const ranked: { option: CountryOption; rank: number }[] = [];
+  for (const option of options) {
+    const score = rank(option, needle);
+    if (score !== null) ranked.push({ option, rank: score });
+  }
+  // A stable sort: equal ranks keep the options' order (by name).
+  return ranked.sort((a, b) => a.rank - b.rank).map((entry) => entry.option);
+}
+
+export interface CountrySection {
+  heading: string | null;
+  options: CountryOption[];
+}
+
+export const SERVED_HEADING = "Countries with job listings";
+export const OTHER_HEADING = "All other countries";
+
+/**
+ * What the picker lists: with no search, the countries the job search serves (in SERVED_COUNTRIES
+ * order) and then every other country by name; with a search, the matches, best first.
+ */
+export function countrySections(search: string, options = countryOptions()): CountrySection[] {
+  if (normalize(search)) return [{ heading: null, options: filterCountries(options, search) }];
+  const byCode = new Map(options.map((option) => [option.value, option]));
+  const first = SERVED_COUNTRIES.flatMap((code) => byCode.get(code) ?? []);
+  return [
+    { heading: SERVED_HEADING, options: first },
+    { heading: OTHER_HEADING, options: options.filter((option) => !option.served) },
+  ].filter((section) => section.options.length > 0);
+}
