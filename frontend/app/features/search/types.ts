@@ -6,33 +6,11 @@ export type SourceStatus = components["schemas"]["SourceStatusOut"];
 export type JobSearchApiQuery = NonNullable<operations["itjobs_jobs_api_search_jobs"]["parameters"]["query"]>;
 export type SearchCountry = NonNullable<JobSearchApiQuery["country"]>;
 
-// GET /api/jobs/facets (backend jobs/facets.py). Written out until the generated client has it.
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
-}
-export interface JobFacets {
-  total: number;
-  exact?: boolean;
-  remote: FacetValue[];
-  employment_type: FacetValue[];
-  posted_within_days: FacetValue[];
-  min_salary: FacetValue[];
-  source: FacetValue[];
-  location: FacetValue[];
-  category: FacetValue[];
-}
-// The API answers a `category` group but takes no category filter yet: the panel leaves it out.
-export type FacetGroupName = Exclude<keyof JobFacets, "total" | "exact" | "category">;
-
-// GET /api/jobs/suggestions (backend jobs/suggestions). Written out until the generated client has it.
-export type SuggestField = "title" | "location";
-export interface Suggestion {
-  text: string;
-  kind: "title" | "skill" | "search" | "place";
-  count: number;
-}
-export interface Suggestions {
-  suggestions: Suggestion[];
-}
+export type JobFacets = components["schemas"]["JobFacetsOut"];
+export type FacetValue = components["schemas"]["FacetValue"];
+export type FacetGroupName = Exclude<keyof JobFacets, "total" | "exact">;
+export type Suggestions = components["schemas"]["SuggestionsOut"];
+export type Suggestion = components["schemas"]["SuggestionOut"];
+export type SuggestField = NonNullable<
+  operations["itjobs_jobs_api_suggest_as_typed"]["parameters"]["query"]["field"]
+>;

@@ -35,7 +35,7 @@ export function makeFacets(overrides: Partial<JobFacets> = {}): JobFacets {
       ["Atlanta, GA", "Atlanta", 4],
       ["Portland, OR", "Portland", 2],
     ),
-    category: [],
+    category: values(["software-development", "Software Development", 80], ["devops", "DevOps", 0]),
     ...overrides,
   };
 }

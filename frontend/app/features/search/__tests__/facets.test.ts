@@ -9,7 +9,11 @@ const parse = (query: string) => parseSearchState(new URLSearchParams(query), DE
 describe("facet rules", () => {
   it("counts the chosen filters, not the search's own fields", () => {
     expect(chosenFilterCount(parse("keyword=Go&location=Austin&country=us"))).toBe(0);
-    expect(chosenFilterCount(parse("keyword=Go&remote=false&employment_type=INTERN&source=direct"))).toBe(3);
+    expect(
+      chosenFilterCount(
+        parse("keyword=Go&remote=false&employment_type=INTERN&source=direct&category=devops"),
+      ),
+    ).toBe(4);
   });
 
   it("a place is chosen however it was typed", () => {
@@ -34,10 +38,13 @@ describe("facet rules", () => {
   });
 
   it("asks the facets for the search's filters, without paging or order", () => {
-    expect(toFacetsQuery(parse("keyword=Go&country=us&sort=newest&page=3&remote=true"))).toEqual({
+    expect(
+      toFacetsQuery(parse("keyword=Go&country=us&sort=newest&page=3&remote=true&category=devops")),
+    ).toEqual({
       keyword: "Go",
       country: "us",
       remote: true,
+      category: "devops",
     });
   });
 

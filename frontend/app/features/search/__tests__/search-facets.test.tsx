@@ -23,7 +23,9 @@ beforeEach(() => {
 
 function Facets({ enabled }: { enabled: boolean }) {
   const { state, hrefFor } = useSearchState();
-  return <SearchFacets state={state} hrefFor={hrefFor} enabled={enabled} />;
+  return (
+    <SearchFacets state={state} hrefFor={hrefFor} enabled={enabled} placeholder={<p>Loading counts</p>} />
+  );
 }
 
 function renderFacets(path: string, enabled = true) {
@@ -62,6 +64,12 @@ describe("SearchFacets", () => {
       "/jobs?keyword=Go&location=&country=us&remote=true&sort=newest",
     );
     expect(group("City")).toBeInTheDocument();
+    expect(
+      within(group("Category")).getByRole("link", { name: "Software Development 80 jobs" }),
+    ).toHaveAttribute(
+      "href",
+      "/jobs?keyword=Go&location=&country=us&category=software-development&sort=newest",
+    );
     expect(new URL((fetchMock.mock.calls[0] as [Request])[0].url).pathname).toBe("/api/jobs/facets");
     expect(lastFacetsQuery()).toEqual({ keyword: "Go", country: "us" });
   });

@@ -83,12 +83,13 @@ describe("toSearchParams and toApiQuery", () => {
   });
 });
 
-describe("sort, exact and source", () => {
+describe("sort, exact, source and category", () => {
   it("reads them from the address, ignoring values the API does not know", () => {
-    expect(parse("keyword=Go&sort=newest&exact=true&source=jsearch")).toMatchObject({
+    expect(parse("keyword=Go&sort=newest&exact=true&source=jsearch&category=data-science")).toMatchObject({
       sort: "newest",
       exact: true,
       source: "jsearch",
+      category: "data-science",
     });
     expect(parse("keyword=Go&sort=cheapest&exact=yes&source=monster")).toMatchObject({
       sort: "relevance",

@@ -3,12 +3,12 @@ import { api } from "~/lib/api-client";
 import { retryUnlessClientError } from "~/lib/api-error";
 import { apiRequest } from "~/lib/api-request";
 import type { FacetsQuery } from "../lib/facets";
-import type { JobFacets } from "../types";
+import type { JobFacets, SearchCountry } from "../types";
 
 export async function getFacets(query: FacetsQuery, signal?: AbortSignal): Promise<JobFacets> {
-  // biome-ignore lint/suspicious/noExplicitAny: the generated client learns /api/jobs/facets when it lands
-  const client = api as any;
-  return apiRequest(() => client.GET("/api/jobs/facets", { params: { query }, signal }));
+  // The server checks the country against the ones it serves (422 otherwise).
+  const params = { ...query, country: query.country as SearchCountry };
+  return apiRequest(() => api.GET("/api/jobs/facets", { params: { query: params }, signal }));
 }
 
 export function facetsQueryOptions(query: FacetsQuery) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest } from "~/lib/api-request";
-import type { SuggestField, Suggestions } from "../types";
+import type { SearchCountry, SuggestField, Suggestions } from "../types";
 
 /** At most this many suggestions under a box. */
 export const SUGGESTION_LIMIT = 8;
@@ -12,10 +12,8 @@ export async function getSuggestions(
   country: string,
   signal?: AbortSignal,
 ): Promise<Suggestions> {
-  // biome-ignore lint/suspicious/noExplicitAny: the generated client learns /api/jobs/suggestions when it lands
-  const client = api as any;
-  const query = { field, q, country, limit: SUGGESTION_LIMIT };
-  return apiRequest(() => client.GET("/api/jobs/suggestions", { params: { query }, signal }));
+  const query = { field, q, country: country as SearchCountry, limit: SUGGESTION_LIMIT };
+  return apiRequest(() => api.GET("/api/jobs/suggestions", { params: { query }, signal }));
 }
 
 export function suggestionsQueryOptions(field: SuggestField, q: string, country: string) {

@@ -52,44 +52,45 @@ export function FiltersPanel({ state, hrefFor, ready, total, totalExact }: Filte
           </span>
         ) : null}
       </button>
-      <Card
-        id="filters-body"
-        className={cn(
-          "mt-3 p-5 lg:mt-0 lg:block lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto",
-          open ? "block" : "hidden",
-        )}
-      >
-        <div className="mb-4 flex items-baseline justify-between gap-2">
-          <h2 id="filters-heading" className="text-base font-semibold text-ink">
-            Filters
-          </h2>
-          {chosen ? (
-            <Link to={hrefFor(NO_FILTERS)} className="text-sm font-semibold text-brand-700 hover:underline">
-              Clear all
-            </Link>
-          ) : null}
-        </div>
-        {started ? (
-          <Suspense fallback={<FacetsPlaceholder />}>
-            <SearchFacets state={state} hrefFor={hrefFor} enabled={ready} />
-          </Suspense>
-        ) : (
-          <FacetsPlaceholder />
-        )}
-        {/* Phones: back to the results, which sit under this panel. */}
-        <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 rounded-b-xl border-t border-slate-200 bg-white p-3 lg:hidden">
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              document.getElementById("filters-toggle")?.scrollIntoView({ block: "start" });
-            }}
-            className="h-11 w-full rounded-lg bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {showJobs(ready ? total : undefined, totalExact)}
-          </button>
-        </div>
-      </Card>
+      <div id="filters-body" className={cn("mt-3 lg:mt-0 lg:block", open ? "block" : "hidden")}>
+        <Card className="p-5 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
+          <div className="mb-4 flex items-baseline justify-between gap-2">
+            <h2 id="filters-heading" className="text-base font-semibold text-ink">
+              Filters
+            </h2>
+            {chosen ? (
+              <Link to={hrefFor(NO_FILTERS)} className="text-sm font-semibold text-brand-700 hover:underline">
+                Clear all
+              </Link>
+            ) : null}
+          </div>
+          {started ? (
+            <Suspense fallback={<FacetsPlaceholder />}>
+              <SearchFacets
+                state={state}
+                hrefFor={hrefFor}
+                enabled={ready}
+                placeholder={<FacetsPlaceholder />}
+              />
+            </Suspense>
+          ) : (
+            <FacetsPlaceholder />
+          )}
+          {/* Phones: back to the results, which sit under this panel. */}
+          <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 rounded-b-xl border-t border-slate-200 bg-white p-3 lg:hidden">
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                document.getElementById("filters-toggle")?.scrollIntoView({ block: "start" });
+              }}
+              className="h-11 w-full rounded-lg bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {showJobs(ready ? total : undefined, totalExact)}
+            </button>
+          </div>
+        </Card>
+      </div>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
@@ -7,7 +7,6 @@ import { useFacets } from "../api/get-facets";
 import { countLabel, FACET_GROUPS, FACET_ORDER, isChosen, shownValues, toFacetsQuery } from "../lib/facets";
 import type { SearchState } from "../lib/search-params";
 import type { FacetGroupName, FacetValue, JobFacets } from "../types";
-import { FacetsPlaceholder } from "./facets-placeholder";
 
 /** A long group (categories, cities) shows this many values until 'Show more'. */
 const FIRST_VALUES = 5;
@@ -17,6 +16,8 @@ interface SearchFacetsProps {
   hrefFor: (changes: Partial<SearchState>) => string;
   /** False until the search itself has answered: the counts never hold up the results. */
   enabled: boolean;
+  /** Shown until the first counts are in (the panel's own, so this chunk does not share a module with it). */
+  placeholder: ReactNode;
 }
 
 /** When the counts cannot be had, the fixed filters still work (without counts). */
@@ -159,9 +160,9 @@ function FacetGroup({
  * list; choosing one is a link to the search with it, so the address, the results and the counts
  * follow. Values that would list nothing are left out, except a chosen one.
  */
-export default function SearchFacets({ state, hrefFor, enabled }: SearchFacetsProps) {
+export default function SearchFacets({ state, hrefFor, enabled, placeholder }: SearchFacetsProps) {
   const { data, isPending, isError, isPlaceholderData } = useFacets(toFacetsQuery(state), enabled);
-  if (isPending && !isError) return <FacetsPlaceholder />;
+  if (isPending && !isError) return placeholder;
   const groups = FACET_ORDER.map((name) => ({
     name,
     values: data ? shownValues(name, data[name], state) : (WITHOUT_COUNTS[name] ?? []),

@@ -36,6 +36,11 @@ export const FACET_GROUPS: Record<FacetGroupName, GroupSpec> = {
     choose: (value) => ({ minSalary: number(value) }),
     hint: "Jobs whose lowest stated pay reaches this amount.",
   },
+  category: {
+    title: "Category",
+    chosen: (state) => state.category,
+    choose: (value) => ({ category: value ?? "" }),
+  },
   location: {
     title: "City",
     chosen: (state) => state.location,

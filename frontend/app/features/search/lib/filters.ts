@@ -10,6 +10,7 @@ export const NO_FILTERS = {
   minSalary: null,
   employmentType: "",
   source: "",
+  category: "",
 } satisfies Partial<SearchState>;
 
 /** How many filters are chosen (the location is the search's own field, not counted). */

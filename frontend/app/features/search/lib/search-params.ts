@@ -13,6 +13,8 @@ export interface SearchState {
   employmentType: string;
   /** 'adzuna', 'jsearch' or 'direct'; '' for every source. */
   source: string;
+  /** A category slug (the category facet's value); '' for every category. */
+  category: string;
   sort: SearchSort;
   /** Search the words as typed, without spelling correction ('Search instead for ...'). */
   exact: boolean;
@@ -71,6 +73,7 @@ export function parseSearchState(
     minSalary: positiveInt(params.get("min_salary")),
     employmentType: params.get("employment_type") ?? "",
     source: oneOf(SOURCES, params.get("source")) ?? "",
+    category: params.get("category") ?? "",
     sort: oneOf(SEARCH_SORTS, params.get("sort")) ?? "relevance",
     exact: params.get("exact") === "true",
     page: positiveInt(params.get("page")) ?? 1,
@@ -88,6 +91,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.minSalary) params.set("min_salary", String(state.minSalary));
   if (state.employmentType) params.set("employment_type", state.employmentType);
   if (state.source) params.set("source", state.source);
+  if (state.category) params.set("category", state.category);
   if (state.sort !== "relevance") params.set("sort", state.sort);
   if (state.exact) params.set("exact", "true");
   if (state.page > 1) params.set("page", String(state.page));
@@ -106,12 +110,14 @@ export interface JobSearchQuery {
   min_salary?: number;
   employment_type?: EmploymentType;
   source?: Source;
+  category?: Category;
   sort?: SearchSort;
   exact?: boolean;
 }
 
 type EmploymentType = NonNullable<JobSearchApiQuery["employment_type"]>;
 type Source = NonNullable<JobSearchApiQuery["source"]>;
+type Category = NonNullable<JobSearchApiQuery["category"]>;
 
 export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQuery {
   const query: JobSearchQuery = { country: state.country, page: state.page, page_size: pageSize };
@@ -123,6 +129,8 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   if (Object.hasOwn(EMPLOYMENT_TYPES, state.employmentType))
     query.employment_type = state.employmentType as EmploymentType;
   if (state.source) query.source = state.source as Source;
+  // Any slug goes through: the server answers 422 for one it does not know (an empty list here).
+  if (state.category) query.category = state.category as Category;
   // Defaults stay out, so the bare /jobs asks exactly what the server preloaded (decision 0007).
   if (state.sort !== "relevance") query.sort = state.sort;
   if (state.exact) query.exact = true;
