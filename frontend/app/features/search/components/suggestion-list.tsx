@@ -183,9 +183,9 @@ export default function SuggestionList({
                 <Highlighted text={item.text} typed={query} />
               </span>
               {KIND_TAGS[item.kind] ? (
-                <span className="shrink-0 text-xs text-slate-500">{KIND_TAGS[item.kind]}</span>
+                <span className="shrink-0 text-xs text-slate-600">{KIND_TAGS[item.kind]}</span>
               ) : null}
-              <span className="shrink-0 text-xs tabular-nums text-slate-500">
+              <span className="shrink-0 text-xs tabular-nums text-slate-600">
                 {item.count.toLocaleString("en-US")}
                 <span className="sr-only"> jobs</span>
               </span>
