@@ -117,10 +117,11 @@ class _Where:
             return [row[0] for row in cursor.fetchall()]
 
 
-def matching(*, text: TextQuery, filters: Filters, limit: int) -> aggregate.Matches:
+def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
     """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py)."""
     where = _Where(text, filters)
     columns = ", ".join(aggregate.COLUMNS)
+    del total  # the LIMIT costs nothing here
     return aggregate.Matches(
         sql=f"FROM (SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s) AS matches",  # noqa: S608
         params=(*where.params, limit + 1),

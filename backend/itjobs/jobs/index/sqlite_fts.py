@@ -141,7 +141,7 @@ class _Fts:
             return [row[0] for row in cursor.fetchall()]
 
 
-def matching(*, text: TextQuery, filters: Filters, limit: int) -> aggregate.Matches:
+def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
     """The newest `limit` + 1 jobs the search matches, each read from one covering index (for counts:
     index/aggregate.py; the facets index is SQLite's own, PostgreSQL reads its small rows). FTS5
     finds the row id of the last of them first, so the counting statement is a plain join bounded
@@ -149,12 +149,14 @@ def matching(*, text: TextQuery, filters: Filters, limit: int) -> aggregate.Matc
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
     joined = _Fts(filters, rowid=f"{TABLE}.rowid")
-    with default_connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{fts.where} ORDER BY rowid DESC LIMIT 1 OFFSET %s",  # noqa: S608
-            [expression, *fts.params, limit],
-        )
-        last = cursor.fetchone()
+    last = None
+    if total is None or total > limit:
+        with default_connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{fts.where} ORDER BY rowid DESC LIMIT 1 OFFSET %s",  # noqa: S608
+                [expression, *fts.params, limit],
+            )
+            last = cursor.fetchone()
     sql = (
         f"FROM {TABLE} JOIN jobs_job INDEXED BY {FACETS_INDEX} ON jobs_job.search_rowid = {TABLE}.rowid "
         f"WHERE {TABLE} MATCH %s{joined.where}"
