@@ -123,7 +123,7 @@ def places(
     condition, values = _narrowing(narrowing)
     columns, params = _counting(narrowings)
     sql = (
-        f"SELECT city, region, count(*) FILTER (WHERE {condition}) AS jobs, sum(count(*)) OVER ()"  # noqa: S608
+        f"SELECT city, region, count(*) FILTER (WHERE {condition}) AS jobs, sum(count(*)) OVER ()"
         + "".join(f", sum({column}) OVER ()" for column in columns)
         + f" {matches.sql} GROUP BY city, region ORDER BY city IS NULL OR city = '', jobs DESC, city, region LIMIT %s"
     )
