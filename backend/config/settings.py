@@ -111,7 +111,7 @@ JOBS_SEARCH_CACHE_SECONDS = env_int("JOBS_SEARCH_CACHE_SECONDS", 60, minimum=0)
 JOBS_SEARCH_COUNT_LIMIT = env_int("JOBS_SEARCH_COUNT_LIMIT", 10000, minimum=1)  # past it: '10,000+ jobs'
 # Facet counts stop at this many matches (past it they are lower bounds: jobs/facets.py); the
 # suggestions are rebuilt from the index at most this often (jobs/suggestions.py).
-JOBS_FACETS_COUNT_LIMIT = env_int("JOBS_FACETS_COUNT_LIMIT", 10000, minimum=1)
+JOBS_FACETS_COUNT_LIMIT = env_int("JOBS_FACETS_COUNT_LIMIT", 5000, minimum=1)
 JOBS_SUGGESTIONS_REFRESH_SECONDS = env_int("JOBS_SUGGESTIONS_REFRESH_SECONDS", 900, minimum=0)
 # HTTP caching (core/cache_control.py, docs/OPERATIONS.md 'Caching in front of the site'): shared
 # caches keep public answers PUBLIC_SHARED_SECONDS and may serve them PUBLIC_STALE_SECONDS longer
