@@ -148,7 +148,9 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order:
     within each tier (or newest / best paid first); the total."""
     where = _Where(text, filters)
     total = where.count()
-    if not text.groups or order != "relevance" or offset >= total:
+    if offset >= total:  # nothing to fetch; the planner would walk the whole sort key index to find it
+        return SearchResult(total=total, rowids=[])
+    if not text.groups or order != "relevance":
         rowids = where.rowids(offset=offset, limit=limit, by_salary=order == "salary")
         return SearchResult(total=total, rowids=rowids)
     title = (_keyword(text),)

@@ -210,7 +210,9 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order:
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
     total = fts.count(expression)
-    if not text.groups or order == "newest" or offset >= total:
+    if offset >= total:
+        return SearchResult(total=total, rowids=[])
+    if not text.groups or order == "newest":
         return SearchResult(total=total, rowids=fts.rowids(expression, offset=offset, limit=limit))
     title = _keyword(text, "search_title")
     tiers = [f"({expression}) AND ({title})", f"({expression}) NOT ({title})"]
