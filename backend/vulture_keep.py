@@ -134,6 +134,7 @@ _KEEP = (
     _.search_extra,
     _.search_place,
     _.search_body,
+    _.search_phrases,  # Job: the title's word pairs, which the full-text index reads (decision 0012)
     _.refreshed_at,  # QueryState: the freshness window (sources/singleflight.py lookups)
     _.search_count,  # QueryState: most searched queries (sources/tasks.py order_by)
     _.last_searched_at,

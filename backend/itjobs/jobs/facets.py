@@ -58,9 +58,9 @@ class _Choice:
 
 
 def facets_count_limit() -> int:
-    """Facets count at most this many matches per statement (JOBS_FACETS_COUNT_LIMIT, else the
-    search's count limit): past it they are lower bounds, and cost no more."""
-    return int(getattr(settings, "JOBS_FACETS_COUNT_LIMIT", count_limit()))
+    """Facets count at most this many matches per statement (JOBS_FACETS_COUNT_LIMIT): past it they
+    are lower bounds, and cost no more."""
+    return int(settings.JOBS_FACETS_COUNT_LIMIT)
 
 
 def _choices(*, country: str | None, now: datetime) -> dict[str, list[_Choice]]:
@@ -90,9 +90,8 @@ def _under_others(group: str, choice: Filters, chosen: Filters) -> Filters:
     return replace(choice, **{name: value for name, value in others.items() if value is not None})
 
 
-def _places(matches: aggregate.Matches, *, country: str | None) -> tuple[list[FacetValue], bool]:
+def _cities(found: list[aggregate.Place], *, country: str | None) -> list[FacetValue]:
     """The top cities; a city stored with its state as a code and as a name ('TX', 'Texas') is one."""
-    found, exact = aggregate.places(matches, top=TOP_PLACES * 3)
     merged: dict[str, tuple[str, int]] = {}
     for place in found:
         value = place_name(place.city, place.region, country)
@@ -102,7 +101,7 @@ def _places(matches: aggregate.Matches, *, country: str | None) -> tuple[list[Fa
     return [
         FacetValue(value=value, label=city if cities.count(city) == 1 else value, count=jobs)
         for value, (city, jobs) in top
-    ], exact
+    ]
 
 
 def job_facets(*, query: JobQuery, now: datetime | None = None) -> JobFacets:
@@ -116,14 +115,26 @@ def job_facets(*, query: JobQuery, now: datetime | None = None) -> JobFacets:
     everything = replace(chosen, **cleared)
     groups = _choices(country=query.country, now=now)
     flat = [(name, choice) for name, choices in groups.items() for choice in choices]
-    counts = aggregate.count(
-        engine.matching(text=resolved.text, filters=everything, limit=limit),
-        [_under_others(name, choice.narrowing, chosen) for name, choice in flat],
+    # Both statements read the newest matches of the search's words (and place) in the country, and
+    # apply the chosen filters to the rows they read: the full-text index never intersects the long
+    # lists of filter words. The search's own count tells when those are all its jobs, and few enough
+    # to need no bound on them.
+    searched = resolved.found.total if resolved.found.total <= limit and everything == chosen else None
+    matches = engine.matching(text=resolved.text, filters=everything, limit=limit, total=searched)
+    narrowings = [_under_others(name, choice.narrowing, chosen) for name, choice in flat]
+    in_chosen = replace(chosen, country=None, exclude_rowids=())  # the matches are already the country's
+    if resolved.text.place:  # the cities: of the search without its place, in a statement of their own
+        counts = aggregate.count(matches, narrowings)
+        anywhere = engine.matching(text=replace(resolved.text, place=()), filters=everything, limit=limit)
+        places, of_places = aggregate.places(anywhere, top=TOP_PLACES * 3, narrowing=in_chosen)
+        exact = counts.exact and of_places.exact
+    else:
+        places, counts = aggregate.places(matches, top=TOP_PLACES * 3, narrowing=in_chosen, narrowings=narrowings)
+        exact = counts.exact
+    facets = JobFacets(
+        total=min(resolved.found.total, count_limit()), exact=exact, groups={name: [] for name in groups}
     )
-    facets = JobFacets(total=min(resolved.found.total, count_limit()), groups={name: [] for name in groups})
     for (name, choice), jobs in zip(flat, counts.narrowed, strict=True):
         facets.groups[name].append(FacetValue(value=choice.value, label=choice.label, count=jobs))
-    anywhere = engine.matching(text=replace(resolved.text, place=()), filters=chosen, limit=limit)
-    facets.groups["location"], places_exact = _places(anywhere, country=query.country)
-    facets.exact = counts.exact and places_exact
+    facets.groups["location"] = _cities(places, country=query.country)
     return facets

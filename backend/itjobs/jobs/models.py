@@ -89,6 +89,7 @@ class Job(models.Model):
     search_extra = models.TextField(blank=True, default="")  # company, skills, categories
     search_place = models.TextField(blank=True, default="")  # city, region, location text
     search_tags = models.TextField(blank=True, default="")  # filter words: 'listed cus remote tfulltime sadzuna'
+    search_phrases = models.TextField(blank=True, default="")  # the title's word pairs: 'data0q0engineer'
     # Long texts last: SQLite keeps a row's first bytes in the table page and the rest in overflow
     # pages, so the short columns a search reads stay in the page it lands on.
     description_html = models.TextField(blank=True, default="")  # sanitized with nh3

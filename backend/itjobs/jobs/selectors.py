@@ -133,23 +133,31 @@ def _corrected(keyword: str) -> str | None:
 Attempt = tuple[TextQuery, bool | None, Relaxed]
 
 
+FEW_REMOTE_JOBS = 10  # fewer remote jobs than this: the whole country is the better rescue
+
+
 def _relaxations(
-    query: JobQuery, text: TextQuery, remote: bool | None, finds: Callable[[TextQuery], bool]
+    query: JobQuery, text: TextQuery, remote: bool | None, count: Callable[[TextQuery, bool | None], int]
 ) -> Iterator[list[Attempt]]:
     """Searches that ask for less, stage by stage: remote jobs instead of the place, or the whole
-    country; the keyword without its words that find nothing on their own, else without one of its
-    words; those again without the place. The first stage that finds jobs wins; within a stage, the
-    search that finds the fewest (the closest to what was asked) does."""
+    country (first when fewer than FEW_REMOTE_JOBS remote jobs match); the keyword without its words
+    that find nothing on their own, else without one of its words; those again without the place.
+    The first stage that finds jobs wins; within a stage, the search that finds the fewest (the
+    closest to what was asked) does."""
     everywhere = TextQuery(groups=text.groups)
-    if text.place and remote is None:
-        yield [(everywhere, True, Relaxed(location=query.location, remote_instead=True))]
     if text.place:
-        yield [(everywhere, remote, Relaxed(location=query.location))]
+        whole_country: list[Attempt] = [(everywhere, remote, Relaxed(location=query.location))]
+        if remote is None:
+            remote_instead: list[Attempt] = [(everywhere, True, Relaxed(location=query.location, remote_instead=True))]
+            few = count(everywhere, True) < FEW_REMOTE_JOBS
+            yield from [whole_country, remote_instead] if few else [remote_instead, whole_country]
+        else:
+            yield whole_country
     if len(text.groups) != 1 or len(text.groups[0]) < 2:
         return
     group = text.groups[0]
     for place, location in [(text.place, None), *([((), query.location)] if text.place else [])]:
-        unknown = [t for t in group if not finds(TextQuery(groups=((t,),), place=place))]
+        unknown = [t for t in group if not count(TextQuery(groups=((t,),), place=place), remote)]
         if 0 < len(unknown) < len(group):
             rest = tuple(t for t in group if t not in unknown)
             why = Relaxed(location=location, dropped_words=typed_words(tuple(unknown)))
@@ -215,7 +223,11 @@ def search_resolve(*, query: JobQuery, now: datetime, offset: int = 0, limit: in
             found = run(text, filters)
     searched = (text, filters)
     if not found.total and query.rescue:
-        for stage in _relaxations(query, text, remote, lambda smaller: bool(run(smaller, filters).total)):
+
+        def count(smaller: TextQuery, smaller_remote: bool | None) -> int:
+            return run(smaller, replace(filters, remote=smaller_remote)).total
+
+        for stage in _relaxations(query, text, remote, count):
             tried = [(smaller, replace(filters, remote=smaller_remote), why) for smaller, smaller_remote, why in stage]
             results = [(run(*attempt[:2]), attempt) for attempt in tried]
             if hits := [hit for hit in results if hit[0].total]:

@@ -15,7 +15,7 @@ from django.utils import timezone
 from . import classify
 from .dedupe import dedupe_key, merge_seen_on
 from .index.tags import category_bits, filter_tags
-from .index.text import document, place_document, plain_words
+from .index.text import document, pairs_document, place_document, plain_words
 from .models import Job, SearchTerm, search_rowid_for
 from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
@@ -137,6 +137,7 @@ def _index_columns(
     and the gazetteer applied."""
     return {
         "search_title": document(title),
+        "search_phrases": pairs_document(title),
         "search_extra": document(company_name, " ".join(skills), " ".join(categories).replace("-", " ")),
         "search_body": document(text),
         "search_place": place_document(
@@ -169,7 +170,8 @@ def _count_terms(rows: Iterable[Job]) -> None:
 def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
     """Rewrite every job's index words and the spelling vocabulary: run after the vocabulary or the
     gazetteer changes (a data migration does, with its historical model). Returns how many jobs."""
-    columns = ["search_title", "search_extra", "search_body", "search_place"]
+    columns = ["search_title", "search_extra", "search_body", "search_place", "search_phrases"]
+    columns = [column for column in columns if hasattr(model, column)]  # a historical model has fewer
     fields = ["id", "title", "company_name", "skills", "categories", "description_text", "city", "region",
               "location_text", "country_code", "is_listed", *columns]  # fmt: skip
     SearchTerm.objects.all().delete()
@@ -189,7 +191,8 @@ def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
                     location_text=row.location_text,
                     country_code=row.country_code,
                 ).items():
-                    setattr(row, name, value)
+                    if name in columns:
+                        setattr(row, name, value)
             model.objects.bulk_update(rows, columns)
             _count_terms(rows)
         done += len(rows)

@@ -178,7 +178,7 @@ def suggestions_refresh(*, now: datetime) -> int:
 
 def suggestions_refresh_if_due(*, now: datetime) -> bool:
     """Rebuild when the suggestions are older than JOBS_SUGGESTIONS_REFRESH_SECONDS (or were never built)."""
-    every = timedelta(seconds=int(getattr(settings, "JOBS_SUGGESTIONS_REFRESH_SECONDS", 900)))
+    every = timedelta(seconds=int(settings.JOBS_SUGGESTIONS_REFRESH_SECONDS))
     built = SuggestionsBuilt.objects.filter(pk=1).values_list("built_at", flat=True).first()
     if built is not None and now - built < every:
         return False

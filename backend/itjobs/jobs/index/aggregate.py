@@ -32,7 +32,7 @@ COLUMNS = (
 
 @dataclass(frozen=True)
 class Matches:
-    """`sql` is 'FROM ... WHERE ...' over at most `limit` + 1 matching jobs; `params` fill it."""
+    """`sql` is 'FROM ...' over at most `limit` + 1 matching jobs; `params` fill it."""
 
     sql: str
     params: tuple[Any, ...]
@@ -93,29 +93,48 @@ def _rows(matches: Matches, sql: str, params: list[Any]) -> list[tuple[Any, ...]
         return list(cursor.fetchall())
 
 
-def count(matches: Matches, narrowings: Sequence[Filters]) -> Counts:
-    """The matches, and how many of them each narrowing keeps: one statement."""
-    columns, params = ["count(*)"], []
+def _counting(narrowings: Sequence[Filters]) -> tuple[list[str], list[Any]]:
+    columns, params = [], []
     for narrowing in narrowings:
         condition, values = _narrowing(narrowing)
         columns.append(f"count(*) FILTER (WHERE {condition})")
         params += values
+    return columns, params
+
+
+def count(matches: Matches, narrowings: Sequence[Filters]) -> Counts:
+    """The matches, and how many of them each narrowing keeps: one statement."""
+    columns, params = _counting(narrowings)
     # The conditions are this module's constants; every value is a parameter.
-    sql = f"SELECT {', '.join(columns)} {matches.sql}"
-    (row,) = _rows(matches, sql, [*params, *matches.params])
+    (row,) = _rows(matches, f"SELECT count(*), {', '.join(columns)} {matches.sql}", [*params, *matches.params])
     total = int(row[0])
     return Counts(
         total=min(total, matches.limit), narrowed=[int(value or 0) for value in row[1:]], exact=matches.exact(total)
     )
 
 
-def places(matches: Matches, *, top: int) -> tuple[list[Place], bool]:
-    """Up to `top` (city, region) pairs with the most matches, most first (then by name), and whether
-    those were all the matches. Jobs without a city are not a place."""
+def places(
+    matches: Matches, *, top: int, narrowing: Filters, narrowings: Sequence[Filters] = ()
+) -> tuple[list[Place], Counts]:
+    """Up to `top` (city, region) pairs with the most matches the narrowing keeps, most first (then
+    by name; jobs without a city are not a place), and the matches of each of `narrowings`, as
+    `count` gives them: in the same statement (each count summed over the cities by a window), so
+    the rows are read once."""
+    condition, values = _narrowing(narrowing)
+    columns, params = _counting(narrowings)
     sql = (
-        f"SELECT city, region, count(*) AS jobs, sum(count(*)) OVER () AS counted {matches.sql} "
-        "GROUP BY city, region ORDER BY city IS NULL OR city = '', jobs DESC, city, region LIMIT %s"
+        f"SELECT city, region, count(*) FILTER (WHERE {condition}) AS jobs, sum(count(*)) OVER ()"
+        + "".join(f", sum({column}) OVER ()" for column in columns)
+        + f" {matches.sql} GROUP BY city, region ORDER BY city IS NULL OR city = '', jobs DESC, city, region LIMIT %s"
     )
-    rows = _rows(matches, sql, [*matches.params, top])
-    exact = not rows or matches.exact(int(rows[0][3]))
-    return [Place(city=city, region=region or None, jobs=int(jobs)) for city, region, jobs, _ in rows if city], exact
+    rows = _rows(matches, sql, [*values, *params, *matches.params, top])
+    total = int(rows[0][3]) if rows else 0
+    counts = Counts(
+        total=min(total, matches.limit),
+        narrowed=[int(value or 0) for value in rows[0][4:]] if rows else [0] * len(columns),
+        exact=matches.exact(total),
+    )
+    found = [
+        Place(city=city, region=region or None, jobs=int(jobs)) for city, region, jobs, *_ in rows if city and jobs
+    ]
+    return found, counts

@@ -27,6 +27,7 @@ class SearchEngine(Protocol):
         """Title matches first, newest first within each tier (or newest / best paid first); the total."""
         ...
 
-    def matching(self, *, text: TextQuery, filters: Filters, limit: int) -> Matches:
-        """At most `limit` + 1 jobs the search matches, for counting (index/aggregate.py)."""
+    def matching(self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> Matches:
+        """At most `limit` + 1 jobs the search matches, for counting (index/aggregate.py). `total`: how
+        many match, when the caller knows it is within the limit (no bound to look up then)."""
         ...

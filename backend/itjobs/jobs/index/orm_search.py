@@ -1,7 +1,8 @@
 """A search through the ORM: PostgreSQL always, SQLite for the minimum-salary filter.
 
-Same order as the FTS5 path: title matches first, then the highest sort key (newest) first; or
-the best paid first (the yearly minimum, no salary last), as PostgreSQL orders them.
+Same order as the FTS5 path: the whole phrase in the title, its words in the title, then the rest,
+newest (the highest sort key) first within each; or the best paid first (the yearly minimum, no
+salary last), as PostgreSQL orders them.
 """
 
 from collections.abc import Callable
@@ -45,6 +46,7 @@ def search(
     *,
     matches: Matcher,
     matches_title: Matcher,
+    matches_phrase: Matcher,
     text: TextQuery,
     filters: Filters,
     offset: int,
@@ -58,7 +60,10 @@ def search(
     if order == "salary":  # as PostgreSQL: the yearly minimum, jobs without a salary last
         jobs = jobs.order_by(F("salary_yearly_min").desc(nulls_last=True), "-search_rowid")
     elif text.groups and order == "relevance":
-        relevance = Case(When(matches_title(text), then=Value(1)), default=Value(0), output_field=IntegerField())
+        tiers = [When(matches_title(text), then=Value(1))]
+        if text.phrase:  # the whole phrase in the title first
+            tiers.insert(0, When(matches_title(text) & matches_phrase(text), then=Value(2)))
+        relevance = Case(*tiers, default=Value(0), output_field=IntegerField())
         jobs = jobs.annotate(relevance=relevance).order_by("-relevance", "-search_rowid")
     else:
         jobs = jobs.order_by("-search_rowid")

@@ -120,9 +120,9 @@ def test_a_relaxed_search_is_counted_as_relaxed(client, python_jobs):
     search = client.get("/api/jobs/search", {"keyword": "python", "location": "Boise"}).json()
     facets = client.get("/api/jobs/facets", {"keyword": "python", "location": "Boise"}).json()
 
-    assert search["relaxed"]["remote_instead"] is True
-    assert facets["total"] == search["total"] == 2
-    assert counts(facets["remote"])["true"] == 2
+    assert search["relaxed"] == {"location": "Boise", "remote_instead": False, "dropped_words": []}  # the country
+    assert facets["total"] == search["total"] == 4
+    assert counts(facets["location"]) == {"Austin, TX": 2, "Seattle, WA": 1}
 
 
 def test_facets_take_a_bounded_number_of_queries(client, python_jobs, django_assert_max_num_queries):
