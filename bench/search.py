@@ -462,6 +462,14 @@ def main() -> None:
         }
         env.pop("REDIS_URL", None)  # the answer cache in this process's memory: no shared state to reset
         print(f"== {vendor} {size:,} jobs", flush=True)
+        # The code the child runs: read before it starts (a commit made during a long run is not it).
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],  # noqa: S607 -- the developer's git, fixed arguments
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.strip()
         # This interpreter running this file; the arguments are this run's own validated options.
         child = subprocess.run(  # noqa: S603
             [sys.executable, __file__, "--child", vendor, str(size), "--queries", str(args.queries)],
@@ -471,13 +479,7 @@ def main() -> None:
             print(child.stdout[-3000:], child.stderr[-3000:])
             raise SystemExit(f"{spec} failed")
         result = json.loads(child.stdout.strip().splitlines()[-1])
-        result["commit"] = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],  # noqa: S607 -- the developer's git, fixed arguments
-            cwd=REPO,
-            capture_output=True,
-            text=True,
-            check=False,
-        ).stdout.strip()
+        result["commit"] = commit
         print(HEADER.splitlines()[0])
         print(fmt_row(result))
         warm_cpu = result["warm_cpu"]

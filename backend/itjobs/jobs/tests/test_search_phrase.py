@@ -11,19 +11,19 @@ from .factories import POSTED, normalized_job
 
 pytestmark = pytest.mark.django_db
 NOW = POSTED + timedelta(days=1)
+# Titles from the oldest to the newest (a day apart).
+BOARD = ("Data Engineer", "Senior Data Engineer", "GCP Data Platform Engineer", "Software Engineer")
 
 
 @pytest.fixture
 def board():
-    jobs_ingest(
-        now=NOW,
-        jobs=[
-            normalized_job(title="Data Engineer", posted_at=NOW - timedelta(days=3)),
-            normalized_job(title="GCP Data Platform Engineer", posted_at=NOW - timedelta(days=1)),
-            normalized_job(title="Senior Data Engineer", posted_at=NOW - timedelta(days=2)),
-            normalized_job(title="Software Engineer", description_text="Data pipelines.", posted_at=NOW),
-        ],
-    )
+    listed = [NOW - timedelta(days=days) for days in range(len(BOARD) - 1, -1, -1)]
+    text = {"Software Engineer": "Data pipelines."}
+    records = [
+        normalized_job(title=t, posted_at=at, description_text=text.get(t, ""))
+        for t, at in zip(BOARD, listed, strict=True)
+    ]
+    jobs_ingest(now=NOW, jobs=records)
 
 
 def titles(**query) -> list[str]:
