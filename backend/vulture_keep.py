@@ -134,6 +134,7 @@ _KEEP = (
     _.search_extra,
     _.search_place,
     _.search_body,
+    _.search_phrases,  # Job: the title's word pairs, which the full-text index reads (decision 0012)
     _.refreshed_at,  # QueryState: the freshness window (sources/singleflight.py lookups)
     _.search_count,  # QueryState: most searched queries (sources/tasks.py order_by)
     _.last_searched_at,
@@ -142,6 +143,7 @@ _KEEP = (
     _.ip_address,  # Inquiry: spam review in the admin
     # ---- API schema fields: django-ninja serializes them into the JSON the frontend reads ----
     _.detail,  # ErrorOut / MessageOut / NotFoundOut / ValidationErrorOut message
+    _.suggestions,  # SuggestionsOut: the list the search boxes show
     _.csrf_token,  # CsrfOut: the client sends it back in X-CSRFToken
     _.authenticated,  # SessionOut
     _.profile_completed,  # AccountOut / CompanyOut: onboarding done

@@ -147,17 +147,37 @@ def percentiles(samples: list[float]) -> dict[str, float]:
     return {"p50": cuts[49], "p95": cuts[94], "p99": cuts[98]}
 
 
-def time_searches(client: Any, mix: list[dict[str, Any]], cpu: list[float] | None = None) -> list[float]:
+def facets_mix(mix: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The search mix as the results page asks for its facets: the same filters, no page or sort."""
+    return [{name: value for name, value in params.items() if name not in ("page", "sort")} for params in mix]
+
+
+def suggestions_mix(count: int) -> list[dict[str, Any]]:
+    """What a seeker types, keystroke by keystroke: 1 to 8 letters of a title or a city (country us)."""
+    rng = random.Random(11)
+    titles = [role.lower() for role in ROLES] + ["senior dev", "python", "kubernetes", "sql", "data eng", "react"]
+    cities = [city.lower() for city, _ in PLACES["us"]] + ["nyc", "sf", "bay"]
+    mix = []
+    for n in range(count):
+        field, words = ("location", cities) if n % 4 == 3 else ("title", titles)
+        typed = rng.choice(words)
+        mix.append({"field": field, "q": typed[: rng.randint(1, min(8, len(typed)))], "country": "us"})
+    return mix
+
+
+def time_searches(
+    client: Any, mix: list[dict[str, Any]], cpu: list[float] | None = None, path: str = "/api/jobs/search"
+) -> list[float]:
     """Wall-clock ms per request; with `cpu`, also this process's CPU ms (immune to a busy machine)."""
     samples = []
     for params in mix:
         start, cpu_start = time.perf_counter(), time.process_time()
-        response = client.get("/api/jobs/search", params)
+        response = client.get(path, params)
         samples.append((time.perf_counter() - start) * 1000)
         if cpu is not None:
             cpu.append((time.process_time() - cpu_start) * 1000)
         if response.status_code != 200:
-            raise SystemExit(f"search {params} answered {response.status_code}: {response.content[:300]!r}")
+            raise SystemExit(f"{path} {params} answered {response.status_code}: {response.content[:300]!r}")
     return samples
 
 
@@ -207,10 +227,12 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
     from django.db import connection
     from django.test import Client
 
-    from itjobs.jobs.models import Job
+    from itjobs.jobs.models import Job, SuggestionsBuilt
     from itjobs.jobs.services import jobs_ingest
+    from itjobs.jobs.suggestions import suggestions_refresh
 
     call_command("migrate", verbosity=0)
+    SuggestionsBuilt.objects.create(built_at=datetime.now(UTC))  # built below, timed apart from the ingest
     client = Client()
     client.get("/api/jobs/search")  # load the URLconf now: a broken import fails before a long ingest
     now = datetime.now(UTC)
@@ -233,6 +255,9 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
         with connection.cursor() as cursor:
             cursor.execute("ANALYZE")
     shown = Job.objects.filter(is_listed=True).count()
+    start = time.perf_counter()
+    suggestion_rows = suggestions_refresh(now=now)
+    suggestions_build_s = time.perf_counter() - start
 
     mix = query_mix(queries)
     settings.JOBS_SEARCH_CACHE_SECONDS = 0
@@ -243,6 +268,11 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
     time_searches(client, mix)  # fill the answer cache
     warm_cpu: list[float] = []
     warm = time_searches(client, mix, warm_cpu)
+    settings.JOBS_SEARCH_CACHE_SECONDS = 0  # facets and suggestions: every request does its work
+    facets_cpu: list[float] = []
+    facets = time_searches(client, facets_mix(mix), facets_cpu, path="/api/jobs/facets")
+    suggest_cpu: list[float] = []
+    suggest = time_searches(client, suggestions_mix(queries), suggest_cpu, path="/api/jobs/suggestions")
     return {
         "database": "PostgreSQL" if vendor == "postgresql" else "SQLite",
         "jobs": size,
@@ -256,6 +286,13 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
         "cold_cpu": percentiles(cold_cpu),
         "warm": percentiles(warm),
         "warm_cpu": percentiles(warm_cpu),
+        "facets": percentiles(facets),
+        "facets_cpu": percentiles(facets_cpu),
+        "suggest": percentiles(suggest),
+        "suggest_cpu": percentiles(suggest_cpu),
+        "suggestion_rows": suggestion_rows,
+        "suggestions_build_s": suggestions_build_s,
+        "load_end": os.getloadavg()[0],
         "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "queries": len(mix),
     }
@@ -297,22 +334,57 @@ HEADER = (
 )
 
 
+TARGET_SUGGEST_P95_MS = 30
+HEADER2 = (
+    "| database | jobs | facets p50 ms | facets p95 ms | facets p99 ms | facets CPU p95 ms | p95 ≤ 50 ms "
+    "| suggestions p50 ms | suggestions p95 ms | suggestions p99 ms | suggestions CPU p95 ms | p95 ≤ 30 ms "
+    "| suggestion rows | rebuild s | load avg (start, end) | code |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def fmt_row2(result: dict[str, Any]) -> str:
+    facets, suggest = result["facets"], result["suggest"]
+    return (
+        f"| {result['database']} | {result['jobs']:,} | {facets['p50']:.1f} | {facets['p95']:.1f} | "
+        f"{facets['p99']:.1f} | {result['facets_cpu']['p95']:.1f} | "
+        f"{'yes' if facets['p95'] <= TARGET_P95_MS else 'no'} | {suggest['p50']:.1f} | {suggest['p95']:.1f} | "
+        f"{suggest['p99']:.1f} | {result['suggest_cpu']['p95']:.1f} | "
+        f"{'yes' if suggest['p95'] <= TARGET_SUGGEST_P95_MS else 'no'} | {result['suggestion_rows']:,} | "
+        f"{result['suggestions_build_s']:.1f} | {result['load']:.1f}, {result['load_end']:.1f} | "
+        f"{result.get('commit', '?')} |"
+    )
+
+
+def _rows(text: str) -> dict[tuple[str, int], str]:
+    rows = {}
+    for line in text.splitlines():
+        if match := re.match(r"\| (SQLite|PostgreSQL) \| ([\d,]+) \|", line):
+            rows[(match[1], int(match[2].replace(",", "")))] = line
+    return rows
+
+
+def _table(header: str, rows: dict[tuple[str, int], str]) -> str:
+    ordered = [rows[key] for key in sorted(rows, key=lambda key: (key[0] != "SQLite", key[1]))]
+    return f"{header}\n" + "\n".join(ordered) + "\n\n"
+
+
 def write_section(results: list[dict[str, Any]], command: str) -> None:
     text = BENCHMARKS.read_text() if BENCHMARKS.exists() else "# Benchmarks\n\n"
     start = text.find(SECTION)
     if start == -1:
         text = text.rstrip("\n") + f"\n\n{SECTION}\n\n"
         start = text.find(SECTION)
-    end = text.find("\n## ", start + len(SECTION))
-    end = len(text) if end == -1 else end + 1
+    # The generated part ends at the next heading; hand-written notes live under their own '###'.
+    ends = [found for mark in ("\n## ", "\n### ") if (found := text.find(mark, start + len(SECTION))) != -1]
+    end = min(ends) + 1 if ends else len(text)
     old = text[start:end]
-    rows = {}
-    for line in old.splitlines():
-        if match := re.match(r"\| (SQLite|PostgreSQL) \| ([\d,]+) \|", line):
-            rows[(match[1], int(match[2].replace(",", "")))] = line
+    split = old.find(HEADER2.splitlines()[0])
+    search_rows, facet_rows = _rows(old[:split] if split != -1 else old), _rows(old[split:] if split != -1 else "")
     for result in results:
-        rows[(result["database"], result["jobs"])] = fmt_row(result)
-    ordered = [rows[key] for key in sorted(rows, key=lambda key: (key[0] != "SQLite", key[1]))]
+        search_rows[(result["database"], result["jobs"])] = fmt_row(result)
+        if "facets" in result:
+            facet_rows[(result["database"], result["jobs"])] = fmt_row2(result)
     body = (
         f"{SECTION}\n\n"
         f"Last run: `{command}` on {datetime.now(UTC):%Y-%m-%d} ({os.cpu_count()} cores).\n\n"
@@ -332,7 +404,14 @@ def write_section(results: list[dict[str, Any]], command: str) -> None:
         "search-answer cache off, so every request runs the full-text query and the count; the cached\n"
         "columns replay the same mix with the cache on. Targets: p95 ≤ 50 ms at 100k on SQLite and at 1M on\n"
         f"PostgreSQL; ingest ≥ {TARGET_INGEST:,} jobs/s.\n\n"
-        f"{HEADER}\n" + "\n".join(ordered) + "\n\n"
+        + _table(HEADER, search_rows)
+        + "Facets and suggestions (issue 14), the same run and database, the answer cache off: "
+        "`GET /api/jobs/facets` with the\n"
+        "search mix's filters (every count of every group and the top cities), and `GET /api/jobs/suggestions` over\n"
+        "400 keystrokes (1 to 8 letters of a title, skill or city; a quarter in the location box). 'Rebuild s' is\n"
+        "one rebuild of the suggestions table from the index (ingest runs it at most every 15 minutes). Targets:\n"
+        f"facets p95 ≤ {TARGET_P95_MS} ms, suggestions p95 ≤ {TARGET_SUGGEST_P95_MS} ms.\n\n"
+        + _table(HEADER2, facet_rows)
     )
     BENCHMARKS.write_text(text[:start] + body + text[end:])
 
@@ -383,6 +462,14 @@ def main() -> None:
         }
         env.pop("REDIS_URL", None)  # the answer cache in this process's memory: no shared state to reset
         print(f"== {vendor} {size:,} jobs", flush=True)
+        # The code the child runs: read before it starts (a commit made during a long run is not it).
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],  # noqa: S607 -- the developer's git, fixed arguments
+            cwd=REPO,
+            capture_output=True,
+            text=True,
+            check=False,
+        ).stdout.strip()
         # This interpreter running this file; the arguments are this run's own validated options.
         child = subprocess.run(  # noqa: S603
             [sys.executable, __file__, "--child", vendor, str(size), "--queries", str(args.queries)],
@@ -392,17 +479,13 @@ def main() -> None:
             print(child.stdout[-3000:], child.stderr[-3000:])
             raise SystemExit(f"{spec} failed")
         result = json.loads(child.stdout.strip().splitlines()[-1])
-        result["commit"] = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"],  # noqa: S607 -- the developer's git, fixed arguments
-            cwd=REPO,
-            capture_output=True,
-            text=True,
-            check=False,
-        ).stdout.strip()
+        result["commit"] = commit
         print(HEADER.splitlines()[0])
         print(fmt_row(result))
         warm_cpu = result["warm_cpu"]
         print(f"cached CPU p50 {warm_cpu['p50']:.2f} ms, p95 {warm_cpu['p95']:.2f} ms", flush=True)
+        print(HEADER2.splitlines()[0])
+        print(fmt_row2(result), flush=True)
         results.append(result)
     if results and not args.no_write:
         write_section(results, "bench/search.py " + " ".join(sys.argv[1:]))

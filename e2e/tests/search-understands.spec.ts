@@ -84,6 +84,127 @@ test.describe("search that understands @mobile", () => {
     await expect(page.getByLabel("Job title")).toHaveValue("kubernetes");
   });
 
+  test("facets: choosing a value narrows the results and the counts, and it is marked and removable", async ({
+    page,
+  }, testInfo) => {
+    const facetsAsked: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/jobs/facets") facetsAsked.push(r.url());
+    });
+    await page.goto("/jobs?keyword=Developer&location=&country=us");
+    await expect(cards(page).first()).toBeVisible();
+    if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Show filters" }).click();
+    const types = page.getByRole("list", { name: "Job type" });
+    const contract = types.getByRole("link", { name: /^Contract [\d,]+ jobs$/ });
+    const count = Number(((await contract.textContent()) ?? "").replace(/\D/g, ""));
+    expect(count).toBeGreaterThan(0);
+    expect(facetsAsked).toHaveLength(1);
+
+    const narrowed = searchRequest(page, (params) => params.get("employment_type") === "CONTRACTOR");
+    await contract.click();
+    await narrowed;
+    await expect(page).toHaveURL(/\?keyword=Developer&location=&country=us&employment_type=CONTRACTOR$/);
+    await expect(summary(page)).toHaveText(
+      `Found ${count.toLocaleString("en-US")} Developer ${count === 1 ? "job" : "jobs"}`,
+    );
+    const chosen = types.getByRole("link", { name: /^Contract / });
+    await expect(chosen).toHaveAttribute("aria-current", "true");
+    // The other groups count under the chosen type: Remote and On-site add up to it.
+    const workplace = page.getByRole("list", { name: "Workplace" });
+    await expect(async () => {
+      const counts = await workplace.getByRole("link").allTextContents();
+      expect(counts.reduce((sum, text) => sum + Number(text.replace(/\D/g, "")), 0)).toBe(count);
+    }).toPass();
+
+    await chosen.click();
+    await expect(page).toHaveURL(/\?keyword=Developer&location=&country=us$/);
+    await expect(types.getByRole("link", { name: /^Contract / })).not.toHaveAttribute("aria-current");
+  });
+
+  test("facets: a city from the counts becomes the search's location; 'Clear all' leaves the keyword", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/jobs?keyword=Developer&location=&country=us&remote=false");
+    await expect(cards(page).first()).toBeVisible();
+    if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Show filters" }).click();
+    const city = page.getByRole("list", { name: "City" }).getByRole("link").first();
+    const name = ((await city.textContent()) ?? "").replace(/[\d,]+ jobs$/, "");
+    await city.click();
+    await expect(page).toHaveURL(/location=[^&]+/);
+    await expect(page.getByLabel("Location")).toHaveValue(new RegExp(`^${name}`));
+    await expect(summary(page)).toContainText(` in ${name}`);
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await expect(page).not.toHaveURL(/remote=/);
+    await expect(page.getByLabel("Job title")).toHaveValue("Developer");
+  });
+
+  test("facets and sort have no accessibility violations", async ({ page }, testInfo) => {
+    await page.goto("/jobs?keyword=Developer&location=&country=us&employment_type=FULL_TIME");
+    await expect(cards(page).first()).toBeVisible();
+    if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Show filters" }).click();
+    await expect(page.getByRole("list", { name: "Job type" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("suggestions by keyboard: Down moves, Enter takes one, Enter again searches", async ({ page }) => {
+    const asked: URLSearchParams[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === "/api/jobs/suggestions") asked.push(url.searchParams);
+    });
+    await page.goto("/jobs?keyword=&location=&country=us");
+    const title = page.getByLabel("Job title");
+    await expect(title).toHaveAttribute("role", "combobox");
+    await title.click();
+    await title.pressSequentially("devo");
+    const list = page.getByRole("listbox", { name: "Suggested titles and skills" });
+    await expect(list).toBeVisible();
+    await expect(title).toHaveAttribute("aria-expanded", "true");
+    await expect(title).toHaveAttribute("aria-controls", (await list.getAttribute("id")) ?? "");
+    await expect(page.getByLabel("Job title")).toHaveCount(1);
+    expect(asked.at(-1)?.get("q")).toBe("devo");
+    expect(asked.every((params) => params.get("field") === "title" && params.get("q"))).toBe(true);
+
+    const first = list.getByRole("option").first();
+    const text = ((await first.locator("span").first().textContent()) ?? "").trim();
+    expect(text.toLowerCase()).toContain("devops");
+    await title.press("ArrowDown");
+    await expect(title).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await title.press("Enter");
+    await expect(title).toHaveValue(text);
+    await expect(list).toBeHidden();
+    await expect(page).toHaveURL(/\?keyword=&location=&country=us$/); // taken, not yet searched
+
+    await title.press("Escape"); // closed already: nothing happens
+    await title.press("Enter");
+    await expect(page).toHaveURL((url) => url.searchParams.get("keyword") === text);
+  });
+
+  test("suggestions for the location box: places, taken with a tap or click", async ({ page }) => {
+    await page.goto("/jobs?keyword=Developer&location=&country=us");
+    const location = page.getByLabel("Location");
+    await location.click();
+    await location.pressSequentially("aus");
+    const places = page.getByRole("listbox", { name: "Suggested places" });
+    const austin = places.getByRole("option", { name: /^Austin/ }).first();
+    await expect(austin).toBeVisible();
+    await expect(page.getByLabel("Location")).toHaveCount(1);
+    await austin.click();
+    await expect(location).toHaveValue(/^Austin/);
+    await expect(location).toBeFocused();
+    await expect(places).toBeHidden();
+  });
+
+  test("the open suggestions have no accessibility violations", async ({ page }) => {
+    await page.goto("/jobs?keyword=&location=&country=us");
+    await page.getByLabel("Job title").click();
+    await page.getByLabel("Job title").pressSequentially("dev");
+    await expect(page.getByRole("listbox", { name: "Suggested titles and skills" })).toBeVisible();
+    await page.getByLabel("Job title").press("ArrowDown");
+    await expectNoAxeViolations(page);
+  });
+
   for (const [what, path, text] of [
     ["the correction notice", "/jobs?keyword=pyhton+developer&location=&country=us", "Showing results for"],
     ["the relaxed notice", "/jobs?keyword=devops&location=Boise%2C+ID&country=us", "No jobs matched"],

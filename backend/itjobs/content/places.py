@@ -150,6 +150,15 @@ def read_place(location: str, country: str | None, *, region: bool = False) -> s
     return ", ".join(out)
 
 
+def place_name(city: str, region: str | None, country: str | None) -> str:
+    """A city as people write it and as `read_place` reads it back: 'Austin, TX' in countries that
+    write state codes (from a region stored as 'TX' or 'Texas'), else the city alone ('London')."""
+    codes = _subdivisions((country or "").lower())
+    plain = _plain(region or "")
+    code = plain if plain in codes else next((c for c, name in codes.items() if _plain(name) == plain), None)
+    return f"{city}, {code.upper()}" if code and plain else city
+
+
 def metros(city: str | None, country: str | None) -> list[str]:
     """The metro areas a city is in: 'San Jose' -> ['Bay Area']."""
     if not city:

@@ -1,4 +1,4 @@
-"""The job API: search, one job (by id or by its page address), related jobs, featured jobs (mounted at /api/jobs)."""
+"""The job API (at /api/jobs): search, facets, suggestions, one job (by id or page address), related, featured."""
 
 from typing import Any
 
@@ -10,6 +10,7 @@ from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 
 from . import search_cache
 from .countries import DEFAULT_COUNTRY
+from .facets import job_facets
 from .freshness import search_freshness
 from .presenters import job_card, job_detail
 from .schemas import (
@@ -18,20 +19,26 @@ from .schemas import (
     Country,
     JobCardOut,
     JobDetailOut,
+    JobFacetsOut,
+    JobFiltersIn,
     JobSearchIn,
     JobSearchOut,
     SearchEcho,
     SearchStateOut,
+    SuggestionOut,
+    SuggestionsIn,
+    SuggestionsOut,
 )
 from .search_answer import SerializedPage, cached_page, page_json, search_response
 from .selectors import JobQuery, job_featured, job_get, job_get_by_path, job_related, job_search
+from .suggestions import job_suggestions
 
 router = Router(tags=["jobs"])
 
 
-@router.get("/search", response={200: JobSearchOut, 422: ValidationErrorOut})
-def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpResponse:
-    """Search IT jobs. With neither keyword nor location: the spec's fallback 'Software Developer' in 'US'."""
+def _job_query(params: JobFiltersIn, **more: Any) -> tuple[JobQuery, dict[str, Any]]:
+    """The query a search's parameters ask for (neither keyword nor location: the spec's fallback
+    'Software Developer' in 'US'), and the same normalized for the answer cache's key."""
     keyword = (params.keyword or "").strip()
     location = (params.location or "").strip()
     if not keyword and not location:
@@ -45,12 +52,18 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
         min_salary=params.min_salary,
         employment_type=params.employment_type,
         source=params.source,
-        page=params.page,
-        page_size=params.page_size,
-        sort=params.sort,
+        category=params.category,
         correct=not params.exact,
+        **more,
     )
-    freshness = search_freshness(keyword=keyword, location=location, country=params.country)
+    return query, query.__dict__ | {"keyword": " ".join(keyword.lower().split()), "location": location.lower()}
+
+
+@router.get("/search", response={200: JobSearchOut, 422: ValidationErrorOut})
+def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpResponse:
+    """Search IT jobs. With neither keyword nor location: the spec's fallback 'Software Developer' in 'US'."""
+    query, normalized = _job_query(params, page=params.page, page_size=params.page_size, sort=params.sort)
+    freshness = search_freshness(keyword=query.keyword, location=query.location, country=params.country)
 
     def compute() -> SerializedPage:
         found = job_search(query=query)
@@ -68,14 +81,40 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
             }
         )
 
-    normalized = query.__dict__ | {"keyword": " ".join(keyword.lower().split()), "location": location.lower()}
     page = cached_page({"search": normalized}, compute)
     state = SearchStateOut(
-        query=SearchEcho(keyword=keyword, location=location, country=params.country),
+        query=SearchEcho(keyword=query.keyword, location=query.location, country=params.country),
         sources=freshness.sources,
         refreshing=freshness.refreshing,
     )
     return search_response(page, state)
+
+
+@router.get("/facets", response={200: JobFacetsOut, 422: ValidationErrorOut})
+def search_facets(request: HttpRequest, params: Query[JobFiltersIn]) -> dict[str, Any]:
+    """How many jobs each filter choice would show for this search (JobFacetsOut says how they count).
+    Takes /api/jobs/search's filters; counts the search that answers them (corrected, or relaxed)."""
+    query, normalized = _job_query(params)
+
+    def compute() -> dict[str, Any]:
+        found = job_facets(query=query)
+        groups = {name: [value.__dict__ for value in values] for name, values in found.groups.items()}
+        return JobFacetsOut.model_validate({"total": found.total, "exact": found.exact, **groups}).model_dump()
+
+    return search_cache.cached({"facets": normalized}, compute)
+
+
+@router.get("/suggestions", response={200: SuggestionsOut, 422: ValidationErrorOut})
+def suggest_as_typed(request: HttpRequest, params: Query[SuggestionsIn]) -> dict[str, Any]:
+    """What to suggest as a seeker types in the title box (titles, skills, popular searches) or the
+    location box (cities of the country): read from a table ingest keeps, never from the jobs."""
+    typed = " ".join(params.q.lower().split())
+
+    def compute() -> dict[str, Any]:
+        found = job_suggestions(field=params.field, typed=typed, country=params.country, limit=params.limit)
+        return SuggestionsOut(suggestions=[SuggestionOut(**hit.__dict__) for hit in found]).model_dump()
+
+    return search_cache.cached({"suggestions": [params.field, params.country, typed, params.limit]}, compute)
 
 
 @router.get("/featured", response={200: list[JobCardOut], 422: ValidationErrorOut})

@@ -71,6 +71,7 @@ class Job(models.Model):
     explanation = models.TextField(null=True, blank=True)  # noqa: DJ001
     skills = models.JSONField(default=list)
     categories = models.JSONField(default=list)  # category slugs, e.g. ['devops', 'cloud-computing']
+    category_bits = models.PositiveIntegerField(default=0)  # the same as bits (index/tags.py), for facet counts
     is_it_role = models.BooleanField(default=False)
     is_listed = models.BooleanField(default=False)  # shown in search: an IT role and not a duplicate
 
@@ -88,6 +89,7 @@ class Job(models.Model):
     search_extra = models.TextField(blank=True, default="")  # company, skills, categories
     search_place = models.TextField(blank=True, default="")  # city, region, location text
     search_tags = models.TextField(blank=True, default="")  # filter words: 'listed cus remote tfulltime sadzuna'
+    search_phrases = models.TextField(blank=True, default="")  # the title's word pairs: 'data0q0engineer'
     # Long texts last: SQLite keeps a row's first bytes in the table page and the rest in overflow
     # pages, so the short columns a search reads stay in the page it lands on.
     description_html = models.TextField(blank=True, default="")  # sanitized with nh3
@@ -136,3 +138,34 @@ class SearchTerm(models.Model):
 
     def __str__(self) -> str:
         return self.term
+
+
+class Suggestion(models.Model):
+    """One thing to suggest as a seeker types (suggestions.py): a job title, skill or popular search
+    for the title box, a city for the location box. Rebuilt from the index by `suggestions_refresh`;
+    one row per word the text can be found by ('Senior DevOps Engineer' under 'senior devops
+    engineer', 'devops engineer' and 'engineer'), so a typed prefix is one range of the index."""
+
+    field = models.CharField(max_length=8)  # 'title' or 'location'
+    country = models.CharField(max_length=2)
+    key = models.CharField(max_length=200)  # plain words of `text` from one of its words on
+    text = models.CharField(max_length=200)  # as shown: 'DevOps Engineer', 'Austin, TX'
+    kind = models.CharField(max_length=8)  # 'title', 'skill', 'search' or 'place'
+    count = models.PositiveIntegerField()  # jobs that have it (searches for a popular search)
+
+    class Meta:
+        indexes = [models.Index(fields=["field", "country", "key", "count"], name="suggestion_prefix_idx")]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class SuggestionsBuilt(models.Model):
+    """When the suggestions were last rebuilt (one row): ingest rebuilds them when it is older than
+    JOBS_SUGGESTIONS_REFRESH_SECONDS."""
+
+    id = models.PositiveSmallIntegerField(primary_key=True, default=1)
+    built_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return str(self.built_at)

@@ -8,6 +8,7 @@ from ninja import Field, Schema
 from pydantic import BaseModel, BeforeValidator, PlainSerializer, WithJsonSchema
 
 from .countries import DEFAULT_COUNTRY, SUPPORTED_COUNTRIES
+from .index.tags import CATEGORY_SLUGS
 from .source_labels import SourceLabel, SourceName
 
 SourceHealth = Literal["ok", "degraded", "disabled"]
@@ -134,15 +135,14 @@ EmploymentType = Annotated[
     Literal["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"], BeforeValidator(_upper)
 ]
 SourceParam = Annotated[SourceName, BeforeValidator(_lower)]
+CategorySlug = Annotated[Literal[CATEGORY_SLUGS], BeforeValidator(_lower)]  # type: ignore[valid-type]
 SearchSort = Literal["relevance", "newest", "salary"]
 
 
-class JobSearchIn(Schema):  # GET /api/jobs/search; the preload reads the defaults from here
+class JobFiltersIn(Schema):  # what a search narrows by: GET /api/jobs/search and /api/jobs/facets
     keyword: str | None = Field(None, max_length=200, description="Words ANDed; 'A OR B' for either")
     location: str | None = Field(None, max_length=100, description="City, region or 'Remote'; the country's name = all")
     country: Country = DEFAULT_COUNTRY
-    page: int = Field(1, ge=1, le=1000)
-    page_size: int = Field(50, ge=1, le=50)
     remote: bool | None = None
     posted_within_days: Annotated[int | None, BeforeValidator(_blank_to_none)] = Field(None, ge=1, le=365)
     min_salary: Annotated[int | None, BeforeValidator(_blank_to_none)] = Field(
@@ -153,7 +153,63 @@ class JobSearchIn(Schema):  # GET /api/jobs/search; the preload reads the defaul
     )
     employment_type: Annotated[EmploymentType | None, BeforeValidator(_blank_to_none)] = None
     source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = None
+    category: Annotated[CategorySlug | None, BeforeValidator(_blank_to_none)] = Field(
+        None, description="A category slug (/careers/{slug}), e.g. 'devops'"
+    )
+    exact: bool = Field(False, description="Search the words exactly as typed: no spelling correction")
+
+
+class JobSearchIn(JobFiltersIn):  # GET /api/jobs/search; the preload reads the defaults from here
+    page: int = Field(1, ge=1, le=1000)
+    page_size: int = Field(50, ge=1, le=50)
     sort: Annotated[SearchSort, BeforeValidator(_lower)] = Field(
         "relevance", description="relevance (title matches first, then newest), newest, or salary (highest first)"
     )
-    exact: bool = Field(False, description="Search the words exactly as typed: no spelling correction")
+
+
+class FacetValue(Out):
+    value: str  # exactly what the group's search parameter takes: 'true', 'FULL_TIME', '7', '100000', 'Austin, TX'
+    label: str  # what a visitor reads: 'Remote', 'Full-time', 'Past week', '$100k+', 'Austin'
+    count: int  # jobs the search would show with this value chosen instead (a lower bound when `exact` is false)
+
+
+class JobFacetsOut(Out):
+    """Counts for the search GET /api/jobs/search answers with the same parameters (the same spelling
+    correction, and the relaxed search when it was relaxed). Each group is named after the search
+    parameter its values set. A group's counts apply every other chosen filter but not the group's
+    own, so they say what switching within the group gives: with remote=true chosen, 'On-site'
+    counts the on-site jobs under the other filters. Fixed groups list every value, zeros included,
+    in a stable order; `location` lists the 8 cities with the most jobs, most first."""
+
+    total: int  # the search's total, as /api/jobs/search counts it (up to 10,000)
+    exact: bool  # False: more jobs matched than facets count (5,000); each count is then a lower bound ('1,234+')
+    remote: list[FacetValue]  # 'true' Remote, 'false' On-site
+    employment_type: list[FacetValue]  # FULL_TIME, PART_TIME, CONTRACTOR, INTERN, TEMPORARY
+    posted_within_days: list[FacetValue]  # 1, 3, 7, 14, 30: cumulative
+    min_salary: list[FacetValue]  # yearly bands in the country's currency, cumulative: a job's minimum reaches it
+    source: list[FacetValue]  # adzuna, jsearch, direct
+    location: list[FacetValue]  # 'Austin, TX' (label 'Austin'); 'London' where states are not written as codes
+    category: list[FacetValue]  # category slugs, e.g. 'devops' (label 'DevOps'); a job may be in several
+
+
+class SuggestionsIn(Schema):  # GET /api/jobs/suggestions
+    field: Annotated[Literal["title", "location"], BeforeValidator(_lower)] = Field(
+        "title", description="title: job titles, skills and popular searches; location: cities"
+    )
+    q: str = Field(..., min_length=1, max_length=100, description="What the seeker has typed so far")
+    country: Country = DEFAULT_COUNTRY
+    limit: int = Field(8, ge=1, le=10)
+
+
+class SuggestionOut(Out):
+    text: str  # what goes in the box: 'DevOps Engineer', 'Python', 'Austin, TX'
+    kind: Literal["title", "skill", "search", "place"]
+    count: int  # jobs that have it (for 'search': how often it was searched lately)
+
+
+class SuggestionsOut(Out):
+    """Suggestions for what was typed, most jobs first: every typed word starts a word of the
+    suggestion, in order ('dev' finds 'DevOps Engineer' and 'Senior Developer'). Built from the
+    index at ingest, so counts may lag it by a few minutes."""
+
+    suggestions: list[SuggestionOut]

@@ -64,6 +64,7 @@ class JobQuery:
     min_salary: int | None = None  # yearly, in the job's own currency
     employment_type: str | None = None  # FULL_TIME, PART_TIME, CONTRACTOR, INTERN, TEMPORARY
     source: str | None = None  # 'adzuna', 'jsearch', 'direct'
+    category: str | None = None  # a category slug, e.g. 'devops'
     page: int = 1
     page_size: int = 50
     exclude_ids: tuple[str, ...] = ()
@@ -132,23 +133,31 @@ def _corrected(keyword: str) -> str | None:
 Attempt = tuple[TextQuery, bool | None, Relaxed]
 
 
+FEW_REMOTE_JOBS = 10  # fewer remote jobs than this: the whole country is the better rescue
+
+
 def _relaxations(
-    query: JobQuery, text: TextQuery, remote: bool | None, finds: Callable[[TextQuery], bool]
+    query: JobQuery, text: TextQuery, remote: bool | None, count: Callable[[TextQuery, bool | None], int]
 ) -> Iterator[list[Attempt]]:
     """Searches that ask for less, stage by stage: remote jobs instead of the place, or the whole
-    country; the keyword without its words that find nothing on their own, else without one of its
-    words; those again without the place. The first stage that finds jobs wins; within a stage, the
-    search that finds the fewest (the closest to what was asked) does."""
+    country (first when fewer than FEW_REMOTE_JOBS remote jobs match); the keyword without its words
+    that find nothing on their own, else without one of its words; those again without the place.
+    The first stage that finds jobs wins; within a stage, the search that finds the fewest (the
+    closest to what was asked) does."""
     everywhere = TextQuery(groups=text.groups)
-    if text.place and remote is None:
-        yield [(everywhere, True, Relaxed(location=query.location, remote_instead=True))]
     if text.place:
-        yield [(everywhere, remote, Relaxed(location=query.location))]
+        whole_country: list[Attempt] = [(everywhere, remote, Relaxed(location=query.location))]
+        if remote is None:
+            remote_instead: list[Attempt] = [(everywhere, True, Relaxed(location=query.location, remote_instead=True))]
+            few = count(everywhere, True) < FEW_REMOTE_JOBS
+            yield from [whole_country, remote_instead] if few else [remote_instead, whole_country]
+        else:
+            yield whole_country
     if len(text.groups) != 1 or len(text.groups[0]) < 2:
         return
     group = text.groups[0]
     for place, location in [(text.place, None), *([((), query.location)] if text.place else [])]:
-        unknown = [t for t in group if not finds(TextQuery(groups=((t,),), place=place))]
+        unknown = [t for t in group if not count(TextQuery(groups=((t,),), place=place), remote)]
         if 0 < len(unknown) < len(group):
             rest = tuple(t for t in group if t not in unknown)
             why = Relaxed(location=location, dropped_words=typed_words(tuple(unknown)))
@@ -161,32 +170,48 @@ def _relaxations(
             ]  # fmt: skip
 
 
-def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage:
-    """IT jobs matching the query, best first: title matches first, newest first within each.
+@dataclass(frozen=True)
+class ResolvedSearch:
+    """The search a query became: its words and filters after spelling correction and relaxation,
+    and what that search found (a page of row ids and the total)."""
 
-    Both engines order by the same integer sort key (search_rowid: minute listed, then a hash of
-    the id), so SQLite and PostgreSQL answer with the same jobs in the same order. A search that
-    finds nothing is tried again with its unknown words corrected (spelling.py), then relaxed.
-    """
-    now = now or timezone.now()
-    text, remote = _text_query(query)
+    text: TextQuery
+    filters: Filters
+    found: SearchResult
+    corrected_keyword: str | None = None  # the keyword searched instead of one that found nothing
+    relaxed: Relaxed | None = None
+
+
+def search_filters(query: JobQuery, *, remote: bool | None, now: datetime) -> Filters:
+    """The query's filters as the index reads them."""
     exclude = Job.objects.filter(id__in=query.exclude_ids).values_list("search_rowid", flat=True)
-    filters = Filters(
+    return Filters(
         country=query.country,
         remote=remote,
         employment_type=query.employment_type,
         source=query.source,
         min_salary=query.min_salary or None,
-        listed_since_rowid=rowid_floor(now - timedelta(days=query.posted_within_days))
-        if query.posted_within_days
-        else None,
+        listed_since_rowid=listed_since_rowid(query.posted_within_days, now=now),
+        category=query.category,
         exclude_rowids=tuple(exclude) if query.exclude_ids else (),
     )
-    offset = (query.page - 1) * query.page_size
+
+
+def listed_since_rowid(days: int | None, *, now: datetime) -> int | None:
+    """'Posted within `days`' as the sort-key floor the index filters by (None: any time)."""
+    return rowid_floor(now - timedelta(days=days)) if days else None
+
+
+def search_resolve(*, query: JobQuery, now: datetime, offset: int = 0, limit: int = 0) -> ResolvedSearch:
+    """The one reading of a query: its words and filters, then, when they find nothing, the keyword
+    spelled as the index knows it (spelling.py), then a relaxed search. Search results and facet
+    counts both come from here, so they always describe the same search. `limit` 0: count only."""
+    text, remote = _text_query(query)
+    filters = search_filters(query, remote=remote, now=now)
     search = index.engine().search
 
     def run(text: TextQuery, filters: Filters) -> SearchResult:
-        return search(text=text, filters=filters, offset=offset, limit=query.page_size, order=query.sort)
+        return search(text=text, filters=filters, offset=offset, limit=limit, order=query.sort)
 
     found = run(text, filters)
     corrected_keyword = None
@@ -196,14 +221,34 @@ def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage
         if corrected_keyword:
             text = replace(text, groups=parse_keyword(corrected_keyword))
             found = run(text, filters)
+    searched = (text, filters)
     if not found.total and query.rescue:
-        for stage in _relaxations(query, text, remote, lambda smaller: bool(run(smaller, filters).total)):
-            tried = [
-                (run(smaller, replace(filters, remote=smaller_remote)), why) for smaller, smaller_remote, why in stage
-            ]
-            if hits := [(result, why) for result, why in tried if result.total]:
-                found, relaxed = min(hits, key=lambda hit: hit[0].total)
+
+        def count(smaller: TextQuery, smaller_remote: bool | None) -> int:
+            return run(smaller, replace(filters, remote=smaller_remote)).total
+
+        for stage in _relaxations(query, text, remote, count):
+            tried = [(smaller, replace(filters, remote=smaller_remote), why) for smaller, smaller_remote, why in stage]
+            results = [(run(*attempt[:2]), attempt) for attempt in tried]
+            if hits := [hit for hit in results if hit[0].total]:
+                found, (smaller_text, smaller_filters, relaxed) = min(hits, key=lambda hit: hit[0].total)
+                searched = (smaller_text, smaller_filters)
                 break
+    return ResolvedSearch(
+        text=searched[0], filters=searched[1], found=found, corrected_keyword=corrected_keyword, relaxed=relaxed
+    )
+
+
+def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage:
+    """IT jobs matching the query, best first: title matches first, newest first within each.
+
+    Both engines order by the same integer sort key (search_rowid: minute listed, then a hash of
+    the id), so SQLite and PostgreSQL answer with the same jobs in the same order. A search that
+    finds nothing is tried again with its unknown words corrected (spelling.py), then relaxed.
+    """
+    now = now or timezone.now()
+    resolved = search_resolve(query=query, now=now, offset=(query.page - 1) * query.page_size, limit=query.page_size)
+    found = resolved.found
     rows = {job.search_rowid: job for job in Job.objects.defer(*CARD_DEFERRED).filter(search_rowid__in=found.rowids)}
     total = min(found.total, count_limit())
     return JobSearchPage(
@@ -213,8 +258,8 @@ def job_search(*, query: JobQuery, now: datetime | None = None) -> JobSearchPage
         page=query.page,
         pages=math.ceil(total / query.page_size),
         page_size=query.page_size,
-        corrected_keyword=corrected_keyword,
-        relaxed=relaxed,
+        corrected_keyword=resolved.corrected_keyword,
+        relaxed=resolved.relaxed,
     )
 
 

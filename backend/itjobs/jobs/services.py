@@ -14,11 +14,12 @@ from django.utils import timezone
 
 from . import classify
 from .dedupe import dedupe_key, merge_seen_on
-from .index.tags import filter_tags
-from .index.text import document, place_document, plain_words
+from .index.tags import category_bits, filter_tags
+from .index.text import document, pairs_document, place_document, plain_words
 from .models import Job, SearchTerm, search_rowid_for
 from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
+from .suggestions import suggestions_refresh_if_due
 from .types import NormalizedJob
 from .upsert import upsert_jobs
 
@@ -102,6 +103,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         seen_on=[{"source": record.source, "publisher": record.publisher}],
         skills=skills,
         categories=categories,
+        category_bits=category_bits(categories),
         is_it_role=classify.is_it_role(record.title),
         dedupe_key=dedupe_key(title=record.title, company=record.company_name, location=record.location_text),
         search_rowid=search_rowid_for(record.id, min(record.posted_at or first_seen, now)),
@@ -135,6 +137,7 @@ def _index_columns(
     and the gazetteer applied."""
     return {
         "search_title": document(title),
+        "search_phrases": pairs_document(title),
         "search_extra": document(company_name, " ".join(skills), " ".join(categories).replace("-", " ")),
         "search_body": document(text),
         "search_place": place_document(
@@ -167,7 +170,8 @@ def _count_terms(rows: Iterable[Job]) -> None:
 def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
     """Rewrite every job's index words and the spelling vocabulary: run after the vocabulary or the
     gazetteer changes (a data migration does, with its historical model). Returns how many jobs."""
-    columns = ["search_title", "search_extra", "search_body", "search_place"]
+    columns = ["search_title", "search_extra", "search_body", "search_place", "search_phrases"]
+    columns = [column for column in columns if hasattr(model, column)]  # a historical model has fewer
     fields = ["id", "title", "company_name", "skills", "categories", "description_text", "city", "region",
               "location_text", "country_code", "is_listed", *columns]  # fmt: skip
     SearchTerm.objects.all().delete()
@@ -187,7 +191,8 @@ def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
                     location_text=row.location_text,
                     country_code=row.country_code,
                 ).items():
-                    setattr(row, name, value)
+                    if name in columns:
+                        setattr(row, name, value)
             model.objects.bulk_update(rows, columns)
             _count_terms(rows)
         done += len(rows)
@@ -196,7 +201,7 @@ def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
     return done
 
 
-_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_min")
+_TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_min", "categories")
 
 
 def _tags(job: Job) -> str:
@@ -207,7 +212,25 @@ def _tags(job: Job) -> str:
         employment_type=job.employment_type,
         source=job.source,
         salary_yearly_min=job.salary_yearly_min,
+        categories=job.categories,
     )
+
+
+def jobs_retag(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
+    """Rewrite every job's filter words and category bits: run after the filter words change (a data
+    migration does, with its historical model). Returns how many jobs."""
+    done = 0
+    last = ""
+    while rows := list(model.objects.filter(id__gt=last).order_by("id").only("id", *_TAG_FIELDS)[:batch]):
+        with transaction.atomic():
+            for row in rows:
+                row.search_tags = _tags(row)
+                row.category_bits = category_bits(row.categories)
+            model.objects.bulk_update(rows, ["search_tags", "category_bits"])
+        done += len(rows)
+        last = rows[-1].id
+    bump_search_generation()
+    return done
 
 
 def _unique_rowids(rows: list[Job]) -> None:
@@ -313,7 +336,8 @@ def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) 
 
 
 def jobs_expire(*, now: datetime | None = None) -> int:
-    """Delete jobs no source has listed for JOB_EXPIRE_DAYS; returns how many went."""
+    """Delete jobs no source has listed for JOB_EXPIRE_DAYS; returns how many went. Then rebuild the
+    suggestions when they are due (suggestions.py)."""
     now = now or timezone.now()
     expired = Job.objects.filter(expires_at__lte=now)
     with transaction.atomic():
@@ -329,4 +353,5 @@ def jobs_expire(*, now: datetime | None = None) -> int:
     if count:
         bump_search_generation()
         logger.info("Expired %d jobs", count)
+    suggestions_refresh_if_due(now=now)  # every ingest ends here
     return count

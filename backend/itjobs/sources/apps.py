@@ -10,8 +10,11 @@ class SourcesConfig(AppConfig):
         # Each web process starts its background refresher with its first request (not in commands).
         # SOURCES_REFRESH_MODE itself is checked where the settings read it (config/env.py).
         from itjobs.jobs.freshness import register_refresher
+        from itjobs.jobs.suggestions import register_popular_searches
 
         from .refresh import request_refresh, start_background_refresher
+        from .tasks import popular_searches
 
         register_refresher(request_refresh)  # every search asks it; the jobs app never imports sources
+        register_popular_searches(popular_searches)  # the title box suggests what people search
         request_started.connect(start_background_refresher, dispatch_uid="sources-background-refresher")

@@ -8,7 +8,7 @@ from functools import cache
 
 import redis
 from django.db import DatabaseError
-from django.db.models import Q
+from django.db.models import Q, Sum
 
 from itjobs.content.categories import CATEGORIES
 from itjobs.content.cities import CITY_PAGE_KEYWORD, NEAR_ME_CITIES
@@ -164,6 +164,22 @@ def popular_targets(*, now: datetime) -> list[QueryKey]:
     targets += [query_key(keyword=CITY_PAGE_KEYWORD, location=city, country="us") for city in NEAR_ME_CITIES]
     targets += [query_key(keyword=k, location="", country="us") for k in POPULAR_SEARCHES]
     return list(dict.fromkeys(targets))
+
+
+SUGGESTED_SEARCHES_LIMIT = 2_000
+
+
+def popular_searches(*, now: datetime) -> list[tuple[str, str, int]]:
+    """Keywords searched in the last week, most searched first, for the jobs app's suggestions:
+    (keyword, country, searches), each keyword once per country whatever the location."""
+    rows = (
+        QueryState.objects.filter(search_count__gt=0, last_searched_at__gte=now - MOST_SEARCHED_WITHIN)
+        .exclude(keyword="")
+        .values_list("keyword", "country")
+        .annotate(searches=Sum("search_count"))
+        .order_by("-searches")[:SUGGESTED_SEARCHES_LIMIT]
+    )
+    return [(keyword, country, int(searches)) for keyword, country, searches in rows]
 
 
 @dataclass

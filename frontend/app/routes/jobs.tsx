@@ -4,14 +4,15 @@ import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
+import { useSearchJobs } from "~/features/search/api/search-jobs";
 import { FiltersPanel } from "~/features/search/components/filters-panel";
 import { JobSearchForm } from "~/features/search/components/job-search-form";
-import { NO_FILTERS } from "~/features/search/components/search-filters";
 import { SearchHero } from "~/features/search/components/search-hero";
 import { SearchNotices } from "~/features/search/components/search-notices";
 import { SearchResults } from "~/features/search/components/search-results";
 import { SortSelect } from "~/features/search/components/sort-select";
 import { useSearchState } from "~/features/search/hooks/use-search-state";
+import { chosenFilterCount, NO_FILTERS } from "~/features/search/lib/filters";
 import { shownSearch } from "~/features/search/lib/search-notices";
 import {
   DEFAULT_PRESET,
@@ -54,13 +55,10 @@ function usePageSetup(): PageSetup {
 export default function JobsPage() {
   const setup = usePageSetup();
   const { state, update, hrefFor, hrefForPage } = useSearchState(setup.preset);
-  const filters = {
-    remote: state.remote,
-    postedWithinDays: state.postedWithinDays,
-    minSalary: state.minSalary,
-    employmentType: state.employmentType,
-  };
-  const filtered = filters.remote || filters.postedWithinDays || filters.minSalary || filters.employmentType;
+  const query = toApiQuery(state);
+  // The facets load once the search has answered (never before the first page).
+  const search = useSearchJobs(query);
+  const filtered = chosenFilterCount(state) > 0;
   // With neither keyword nor location the server searches the spec's fallback: say so (issue 19).
   const fallback = !state.keyword.trim() && !state.location.trim();
   const what = fallback ? DEFAULT_PRESET.keyword : state.keyword || "IT";
@@ -75,10 +73,16 @@ export default function JobsPage() {
           onSearch={(fields) => update(fields)}
         />
       </SearchHero>
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <FiltersPanel value={filters} onChange={(next) => update(next)} />
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 py-4 sm:gap-6 sm:px-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <FiltersPanel
+          state={state}
+          hrefFor={hrefFor}
+          ready={!search.isPending && !search.awaitingRefresh}
+          total={search.data?.total}
+          totalExact={search.data?.total_exact}
+        />
         <SearchResults
-          query={toApiQuery(state)}
+          query={query}
           summary={(total, exact, result) => {
             const shown = shownSearch(result, what, where);
             return foundSummary(total, shown.what, shown.where, exact);

@@ -8,6 +8,7 @@ from typing import Protocol
 
 from django.db.backends.base.base import BaseDatabaseWrapper
 
+from .aggregate import Matches
 from .query import Filters, Order, SearchResult, TextQuery
 
 
@@ -24,4 +25,9 @@ class SearchEngine(Protocol):
         self, *, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance"
     ) -> SearchResult:
         """Title matches first, newest first within each tier (or newest / best paid first); the total."""
+        ...
+
+    def matching(self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> Matches:
+        """At most `limit` + 1 jobs the search matches, for counting (index/aggregate.py). `total`: how
+        many match, when the caller knows it is within the limit (no bound to look up then)."""
         ...

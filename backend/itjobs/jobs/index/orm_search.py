@@ -1,7 +1,8 @@
 """A search through the ORM: PostgreSQL always, SQLite for the minimum-salary filter.
 
-Same order as the FTS5 path: title matches first, then the highest sort key (newest) first; or
-the best paid first (the yearly minimum, no salary last), as PostgreSQL orders them.
+Same order as the FTS5 path: the whole phrase in the title, its words in the title, then the rest,
+newest (the highest sort key) first within each; or the best paid first (the yearly minimum, no
+salary last), as PostgreSQL orders them.
 """
 
 from collections.abc import Callable
@@ -11,6 +12,7 @@ from django.db.models.expressions import RawSQL
 
 from ..models import Job
 from .query import Filters, Order, SearchResult, TextQuery, count_limit
+from .tags import CATEGORY_BITS
 
 Matcher = Callable[[TextQuery], RawSQL]
 
@@ -30,6 +32,9 @@ def _filtered(*, matches: Matcher, text: TextQuery, filters: Filters) -> QuerySe
         jobs = jobs.filter(salary_yearly_min__gte=filters.min_salary)
     if filters.listed_since_rowid is not None:
         jobs = jobs.filter(search_rowid__gte=filters.listed_since_rowid)
+    if filters.category:
+        jobs = jobs.alias(in_category=F("category_bits").bitand(CATEGORY_BITS.get(filters.category, 0)))
+        jobs = jobs.filter(in_category__gt=0)
     if filters.exclude_rowids:
         jobs = jobs.exclude(search_rowid__in=filters.exclude_rowids)
     if not text.is_empty:
@@ -41,6 +46,7 @@ def search(
     *,
     matches: Matcher,
     matches_title: Matcher,
+    matches_phrase: Matcher,
     text: TextQuery,
     filters: Filters,
     offset: int,
@@ -54,7 +60,10 @@ def search(
     if order == "salary":  # as PostgreSQL: the yearly minimum, jobs without a salary last
         jobs = jobs.order_by(F("salary_yearly_min").desc(nulls_last=True), "-search_rowid")
     elif text.groups and order == "relevance":
-        relevance = Case(When(matches_title(text), then=Value(1)), default=Value(0), output_field=IntegerField())
+        tiers = [When(matches_title(text), then=Value(1))]
+        if text.phrase:  # the whole phrase in the title first
+            tiers.insert(0, When(matches_title(text) & matches_phrase(text), then=Value(2)))
+        relevance = Case(*tiers, default=Value(0), output_field=IntegerField())
         jobs = jobs.annotate(relevance=relevance).order_by("-relevance", "-search_rowid")
     else:
         jobs = jobs.order_by("-search_rowid")

@@ -13,7 +13,8 @@ from django.db import connection as default_connection
 from django.db import transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
-from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
+from . import aggregate
+from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit, tiered
 from .tags import SALARY_STEPS, search_tags
 
 _VECTORS = {
@@ -41,11 +42,24 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
             "ALTER TABLE jobs_job ALTER COLUMN title_vector SET STORAGE PLAIN, "
             "ALTER COLUMN place_vector SET STORAGE PLAIN, ALTER COLUMN tags_vector SET STORAGE PLAIN"
         )
+        # The title's word pairs (the phrase tier), once a migration has added their column.
+        cursor.execute(
+            "SELECT 1 FROM information_schema.columns WHERE table_name = 'jobs_job' AND column_name = 'search_phrases'"
+        )
+        if cursor.fetchone():
+            cursor.execute(
+                "ALTER TABLE jobs_job ADD COLUMN IF NOT EXISTS phrase_vector tsvector "
+                "GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_phrases)) STORED"
+            )
+            cursor.execute("ALTER TABLE jobs_job ALTER COLUMN phrase_vector SET STORAGE PLAIN")
+            cursor.execute("CREATE INDEX IF NOT EXISTS jobs_job_phrase_gin ON jobs_job USING GIN (phrase_vector)")
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
         cursor.execute("DROP INDEX IF EXISTS jobs_job_vectors_gin")
+        cursor.execute("DROP INDEX IF EXISTS jobs_job_phrase_gin")
+        cursor.execute("ALTER TABLE jobs_job DROP COLUMN IF EXISTS phrase_vector")
         for name in _VECTORS:
             cursor.execute(f"ALTER TABLE jobs_job DROP COLUMN IF EXISTS {name}")
 
@@ -116,27 +130,44 @@ class _Where:
             return [row[0] for row in cursor.fetchall()]
 
 
+def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
+    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py)."""
+    where = _Where(text, filters)
+    columns = ", ".join(aggregate.COLUMNS)
+    del total  # the LIMIT costs nothing here
+    return aggregate.Matches(
+        sql=f"FROM (SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s) AS matches",  # noqa: S608
+        params=(*where.params, limit + 1),
+        limit=limit,
+        avoid_seqscan=where.reads_keywords,
+    )
+
+
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
-    """Title matches first, newest first within each tier (or newest / best paid first); the total."""
+    """The whole phrase in the title first, then its words in the title, then the rest, newest first
+    within each tier (or newest / best paid first); the total."""
     where = _Where(text, filters)
     total = where.count()
-    if not text.groups or order != "relevance" or offset >= total:
+    if offset >= total:  # nothing to fetch; the planner would walk the whole sort key index to find it
+        return SearchResult(total=total, rowids=[])
+    if not text.groups or order != "relevance":
         rowids = where.rowids(offset=offset, limit=limit, by_salary=order == "salary")
         return SearchResult(total=total, rowids=rowids)
     title = (_keyword(text),)
     in_title = f" AND title_vector @@ {_TSQUERY}"
-    if offset == 0:  # as on SQLite: the first page needs no count of the title tier
-        first = where.rowids(offset=0, limit=limit, extra=in_title, extra_params=title)
-        title_total = len(first)
-    else:
-        title_total = where.count(in_title, title)
-        first = (
-            where.rowids(offset=offset, limit=limit, extra=in_title, extra_params=title) if offset < title_total else []
-        )
-    rest = where.rowids(
-        offset=max(0, offset - title_total),
-        limit=limit - len(first),
-        extra=f" AND NOT (title_vector @@ {_TSQUERY})",
-        extra_params=title,
+    tiers: list[tuple[str, tuple[Any, ...]]] = [(in_title, title), (f" AND NOT (title_vector @@ {_TSQUERY})", title)]
+    if text.phrase:  # as on SQLite: the whole phrase in the title, then its words apart
+        phrase = (_words(text.phrase),)
+        in_phrase = f" AND phrase_vector @@ {_TSQUERY}"
+        tiers[:1] = [
+            (in_title + in_phrase, title + phrase),
+            (f"{in_title} AND NOT (phrase_vector @@ {_TSQUERY})", title + phrase),
+        ]
+    rowids = tiered(
+        tiers,
+        offset=offset,
+        limit=limit,
+        rows=lambda tier, skip, wanted: where.rowids(offset=skip, limit=wanted, extra=tier[0], extra_params=tier[1]),
+        count=lambda tier: where.count(*tier),
     )
-    return SearchResult(total=total, rowids=first + rest)
+    return SearchResult(total=total, rowids=rowids)

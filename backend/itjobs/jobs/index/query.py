@@ -1,12 +1,13 @@
 """A search's text part, parsed once and rendered by each engine (same words, same semantics)."""
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from django.conf import settings
 
-from .text import broader, place_words, words
+from .text import broader, pair_words, place_words, words
 
 _OR = re.compile(r"\s+OR\s+|\s*\|\s*", re.IGNORECASE)
 
@@ -21,6 +22,7 @@ class Filters:
     source: str | None = None
     min_salary: int | None = None  # yearly, in the job's own currency
     listed_since_rowid: int | None = None  # 'posted within': the row id (sort key) floor
+    category: str | None = None  # a category slug, e.g. 'devops'
     exclude_rowids: tuple[int, ...] = ()
 
 
@@ -53,6 +55,15 @@ class TextQuery:
     def is_empty(self) -> bool:
         return not self.groups and not self.place
 
+    @property
+    def phrase(self) -> tuple[str, ...]:
+        """The typed words' pairs ('data engineer' -> data0q0engineer): a title holding them all holds
+        the phrase, and ranks above one with the words apart. Only a keyword of one group of two or
+        more words has a phrase."""
+        if len(self.groups) != 1:
+            return ()
+        return tuple(dict.fromkeys(pair_words(list(typed_words(self.groups[0])))))
+
 
 Order = Literal["relevance", "newest", "salary"]
 
@@ -80,3 +91,31 @@ def parse_place(location: str, country: str | None) -> tuple[str, ...]:
 def typed_words(group: Group) -> tuple[str, ...]:
     """The group's words as the query wrote them (each term's first alternative)."""
     return tuple(word for term in group for word in term[0])
+
+
+Tier = TypeVar("Tier")
+
+
+def tiered(
+    tiers: Sequence[Tier],
+    *,
+    offset: int,
+    limit: int,
+    rows: Callable[[Tier, int, int], list[int]],
+    count: Callable[[Tier], int],
+) -> list[int]:
+    """A page of `limit` row ids from `offset` on, tier after tier (each newest first). A page from the
+    start needs no count: a tier short of the page is all there is of it."""
+    found: list[int] = []
+    for n, tier in enumerate(tiers):
+        wanted = limit - len(found)
+        if wanted <= 0:
+            break
+        if offset and n < len(tiers) - 1:
+            size = count(tier)
+            if offset >= size:
+                offset -= size
+                continue
+        found += rows(tier, offset, wanted)
+        offset = 0
+    return found

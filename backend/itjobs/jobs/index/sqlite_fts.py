@@ -7,51 +7,74 @@ them without reading a table row. Only the minimum-salary filter (a range) goes 
 
 from django.db import connection as default_connection
 from django.db.backends.base.base import BaseDatabaseWrapper
+from django.db.backends.utils import CursorWrapper
 from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
-from . import orm_search
-from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit
+from . import aggregate, orm_search
+from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit, tiered
 from .tags import SALARY_STEPS, search_tags
 
 TABLE = "jobs_job_fts"
-_COLUMNS = "search_title, search_extra, search_body, search_place, search_tags"
-_NEW = ", ".join(f"new.{c}" for c in _COLUMNS.split(", "))
-_OLD = ", ".join(f"old.{c}" for c in _COLUMNS.split(", "))
-# Table and column names here are constants; every value a search supplies is a query parameter.
-_DELETE_OLD = f"INSERT INTO {TABLE}({TABLE}, rowid, {_COLUMNS}) VALUES ('delete', old.search_rowid, {_OLD});"  # noqa: S608
-_INSERT_NEW = f"INSERT INTO {TABLE}(rowid, {_COLUMNS}) VALUES (new.search_rowid, {_NEW});"  # noqa: S608
+FACETS_INDEX = "jobs_job_facet_columns_idx"  # every column a facet count reads, in sort-key order
+# Every column the index reads, as the migrations add them (search_phrases came last).
+COLUMNS = ("search_title", "search_extra", "search_body", "search_place", "search_tags", "search_phrases")
+TRIGGER_NAMES = ("jobs_job_fts_ai", "jobs_job_fts_ad", "jobs_job_fts_au")
 
-# Django rebuilds a SQLite table on some ALTERs and drops its triggers: ensure_schema (run after
-# every migrate) recreates them and rebuilds the index when any was missing.
-TRIGGERS = {
-    "jobs_job_fts_ai": f"CREATE TRIGGER jobs_job_fts_ai AFTER INSERT ON jobs_job BEGIN {_INSERT_NEW} END",
-    "jobs_job_fts_ad": f"CREATE TRIGGER jobs_job_fts_ad AFTER DELETE ON jobs_job BEGIN {_DELETE_OLD} END",
-    "jobs_job_fts_au": (
-        f"CREATE TRIGGER jobs_job_fts_au AFTER UPDATE OF search_rowid, {_COLUMNS} ON jobs_job "
-        f"BEGIN {_DELETE_OLD} {_INSERT_NEW} END"
-    ),
-}
+
+def _triggers(columns: list[str]) -> dict[str, str]:
+    """The triggers that keep the index in sync with jobs_job's `columns`."""
+    names = ", ".join(columns)
+    new = ", ".join(f"new.{column}" for column in columns)
+    old = ", ".join(f"old.{column}" for column in columns)
+    # Table and column names here are constants; every value a search supplies is a query parameter.
+    delete_old = f"INSERT INTO {TABLE}({TABLE}, rowid, {names}) VALUES ('delete', old.search_rowid, {old});"  # noqa: S608
+    insert_new = f"INSERT INTO {TABLE}(rowid, {names}) VALUES (new.search_rowid, {new});"  # noqa: S608
+    return dict(zip(TRIGGER_NAMES, [
+        f"CREATE TRIGGER jobs_job_fts_ai AFTER INSERT ON jobs_job BEGIN {insert_new} END",
+        f"CREATE TRIGGER jobs_job_fts_ad AFTER DELETE ON jobs_job BEGIN {delete_old} END",
+        f"CREATE TRIGGER jobs_job_fts_au AFTER UPDATE OF search_rowid, {names} ON jobs_job "
+        f"BEGIN {delete_old} {insert_new} END",
+    ], strict=True))  # fmt: skip
+
+
+def _names(cursor: CursorWrapper, table: str) -> list[str]:
+    cursor.execute("SELECT name FROM pragma_table_info(%s)", [table])
+    return [row[0] for row in cursor.fetchall()]
 
 
 def ensure_schema(connection: BaseDatabaseWrapper) -> None:
+    """Create the index, its triggers and the facets' covering index when missing. Django rebuilds a
+    SQLite table on some ALTERs and drops its triggers; an index over fewer columns than jobs_job now
+    has (a migration added one) is built again. Either way the index is rebuilt from the table."""
     with connection.cursor() as cursor:
+        have = _names(cursor, "jobs_job")
+        columns = [column for column in COLUMNS if column in have]
+        indexed = _names(cursor, TABLE)
+        if indexed and indexed != columns:
+            drop_schema(connection)
         cursor.execute(
-            f"CREATE VIRTUAL TABLE IF NOT EXISTS {TABLE} USING fts5({_COLUMNS}, "
+            f"CREATE VIRTUAL TABLE IF NOT EXISTS {TABLE} USING fts5({', '.join(columns)}, "
             "content='jobs_job', content_rowid='search_rowid', tokenize='unicode61', detail='column')"
         )
         cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'jobs_job'")
         existing = {row[0] for row in cursor.fetchall()}
-        missing = [sql for name, sql in TRIGGERS.items() if name not in existing]
+        missing = [sql for name, sql in _triggers(columns).items() if name not in existing]
         for sql in missing:
             cursor.execute(sql)
         if missing:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")  # noqa: S608
+        # Not a model index: PostgreSQL needs none (Django rebuilds drop it; this puts it back, once
+        # the migrations have added every column it covers).
+        cursor.execute("DROP INDEX IF EXISTS jobs_job_facets_idx")  # its first columns, before category_bits
+        if set(aggregate.COLUMNS) <= set(have):
+            cursor.execute(f"CREATE INDEX IF NOT EXISTS {FACETS_INDEX} ON jobs_job ({', '.join(aggregate.COLUMNS)})")
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
-        for name in TRIGGERS:
+        cursor.execute(f"DROP INDEX IF EXISTS {FACETS_INDEX}")
+        for name in TRIGGER_NAMES:
             cursor.execute(f"DROP TRIGGER IF EXISTS {name}")
         cursor.execute(f"DROP TABLE IF EXISTS {TABLE}")
 
@@ -96,20 +119,28 @@ def matches_title(query: TextQuery) -> RawSQL:
     return _match(_keyword(query, "search_title"))
 
 
+def _phrase(query: TextQuery) -> str:
+    return "search_phrases : " + _words(query.phrase)
+
+
+def matches_phrase(query: TextQuery) -> RawSQL:
+    return _match(_phrase(query))
+
+
 def _tags(filters: Filters) -> str:
     """The filter words every match must have, in the search_tags column."""
     return "search_tags : (" + " AND ".join(f'"{word}"' for word in search_tags(filters)) + ")"
 
 
 class _Fts:
-    def __init__(self, filters: Filters) -> None:
+    def __init__(self, filters: Filters, rowid: str = "rowid") -> None:
         self.where = ""
         self.params: list[int] = []
         if filters.listed_since_rowid is not None:
-            self.where += " AND rowid >= %s"
+            self.where += f" AND {rowid} >= %s"
             self.params.append(filters.listed_since_rowid)
         if filters.exclude_rowids:
-            self.where += f" AND rowid NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
+            self.where += f" AND {rowid} NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
             self.params.extend(filters.exclude_rowids)
 
     def count(self, expression: str) -> int:
@@ -132,12 +163,44 @@ class _Fts:
             return [row[0] for row in cursor.fetchall()]
 
 
+def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
+    """The newest `limit` + 1 jobs the search matches, each read from one covering index (for counts:
+    index/aggregate.py; the facets index is SQLite's own, PostgreSQL reads its small rows). FTS5
+    finds the row id of the last of them first, so the counting statement is a plain join bounded
+    by it: SQLite reads it without a subquery's per-row hand-over."""
+    expression = " AND ".join([*_text(text), _tags(filters)])
+    fts = _Fts(filters)
+    joined = _Fts(filters, rowid=f"{TABLE}.rowid")
+    last = None
+    if total is None or total > limit:
+        with default_connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{fts.where} ORDER BY rowid DESC LIMIT 1 OFFSET %s",  # noqa: S608
+                [expression, *fts.params, limit],
+            )
+            last = cursor.fetchone()
+    sql = (
+        f"FROM {TABLE} JOIN jobs_job INDEXED BY {FACETS_INDEX} ON jobs_job.search_rowid = {TABLE}.rowid "
+        f"WHERE {TABLE} MATCH %s{joined.where}"
+    )
+    params: list[object] = [expression, *joined.params]
+    if last is not None:
+        sql += f" AND {TABLE}.rowid >= %s"
+        params.append(last[0])
+    if filters.min_salary and filters.min_salary not in SALARY_STEPS:
+        sql += " AND jobs_job.salary_yearly_min >= %s"
+        params.append(filters.min_salary)
+    return aggregate.Matches(sql=sql, params=tuple(params), limit=limit, capped=last is not None)
+
+
 def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
-    """Title matches first, newest first within each tier (or newest / best paid first); the total."""
+    """The whole phrase in the title first, then its words in the title, then the rest, newest first
+    within each tier (or newest / best paid first); the total."""
     if order == "salary" or (filters.min_salary and filters.min_salary not in SALARY_STEPS):
         return orm_search.search(
             matches=matches,
             matches_title=matches_title,
+            matches_phrase=matches_phrase,
             text=text,
             filters=filters,
             offset=offset,
@@ -147,15 +210,19 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order:
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
     total = fts.count(expression)
-    if not text.groups or order == "newest" or offset >= total:
+    if offset >= total:
+        return SearchResult(total=total, rowids=[])
+    if not text.groups or order == "newest":
         return SearchResult(total=total, rowids=fts.rowids(expression, offset=offset, limit=limit))
     title = _keyword(text, "search_title")
-    in_title = f"({expression}) AND ({title})"
-    if offset == 0:  # the first page (most searches) needs no count of the title tier
-        first = fts.rowids(in_title, offset=0, limit=limit)
-        title_total = len(first)  # exact when short; when full, the rest of the page is empty anyway
-    else:
-        title_total = fts.count(in_title)
-        first = fts.rowids(in_title, offset=offset, limit=limit) if offset < title_total else []
-    rest = fts.rowids(f"({expression}) NOT ({title})", offset=max(0, offset - title_total), limit=limit - len(first))
-    return SearchResult(total=total, rowids=first + rest)
+    tiers = [f"({expression}) AND ({title})", f"({expression}) NOT ({title})"]
+    if text.phrase:  # the whole phrase in the title, then its words apart
+        tiers[:1] = [f"{tiers[0]} AND ({_phrase(text)})", f"({tiers[0]}) NOT ({_phrase(text)})"]
+    rowids = tiered(
+        tiers,
+        offset=offset,
+        limit=limit,
+        rows=lambda tier, skip, wanted: fts.rowids(tier, offset=skip, limit=wanted),
+        count=fts.count,
+    )
+    return SearchResult(total=total, rowids=rowids)

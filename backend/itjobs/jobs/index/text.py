@@ -11,6 +11,7 @@ word. Places are read by `place_words` with the gazetteer instead (content/place
 import re
 import unicodedata
 from functools import lru_cache
+from itertools import pairwise
 
 from itjobs.content.places import metros, read_place
 
@@ -86,6 +87,16 @@ def words(text: str) -> list[str]:
     return fold(_ascii_words(text)) if text else []
 
 
+_PAIR = "0q0"  # joins a pair of words into one index word: no single word has it
+
+
+def pair_words(text_words: list[str]) -> list[str]:
+    """Each word with the next as one word ('data engineer ii' -> data0q0engineer, engineer0q0ii):
+    a title that holds every pair of a query's words holds its phrase, and both engines index them
+    like any word (FTS5 with detail=column keeps no positions)."""
+    return [f"{first}{_PAIR}{second}" for first, second in pairwise(text_words)]
+
+
 def plain_words(text: str) -> list[str]:
     """A text's words without the IT vocabulary (places: 'LA' is not an abbreviation of anything in IT)."""
     return _ascii_words(text) if text else []
@@ -94,6 +105,11 @@ def plain_words(text: str) -> list[str]:
 def document(*parts: str | None) -> str:
     """The text an index column holds: the words of every part, space-separated."""
     return " ".join(word for part in parts if part for word in words(part))
+
+
+def pairs_document(title: str) -> str:
+    """The title's word pairs, for the phrase tier of relevance."""
+    return " ".join(dict.fromkeys(pair_words(words(title))))
 
 
 _BROADER = {word: tuple(tuple(words(alternative)) for alternative in others) for word, others in BROADER.items()}

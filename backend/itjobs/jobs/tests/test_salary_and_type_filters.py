@@ -116,3 +116,12 @@ def test_the_migration_moves_stored_jobs_to_the_rule(paid_jobs):
     assert "Reaching Developer" not in titles(min_salary=100_000)
     assert "Up To Developer" in titles(min_salary=115_000)
     assert "Up To Developer" in titles(min_salary=120_000)
+
+
+def test_the_category_filter_keeps_jobs_of_the_category_on_both_search_paths():
+    jobs_ingest(now=NOW, jobs=[normalized_job(title="DevOps Engineer", **yearly(100_000, None)),
+                               normalized_job(title="Java Developer", **yearly(100_000, None))])  # fmt: skip
+
+    assert titles(category="devops") == {"DevOps Engineer"}
+    assert titles(category="devops", sort="salary") == {"DevOps Engineer"}  # through the ORM on SQLite
+    assert titles(category="devops", min_salary=95_000) == {"DevOps Engineer"}

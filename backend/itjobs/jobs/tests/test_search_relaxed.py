@@ -4,7 +4,7 @@ from datetime import timedelta
 
 import pytest
 
-from itjobs.jobs.selectors import JobQuery, Relaxed, job_search
+from itjobs.jobs.selectors import FEW_REMOTE_JOBS, JobQuery, Relaxed, job_search
 from itjobs.jobs.services import jobs_ingest
 
 from .factories import POSTED, normalized_job
@@ -26,9 +26,20 @@ def board():
 
 
 def test_no_jobs_in_the_place_shows_remote_ones(board):
+    remote = {"city": None, "region": None, "location_text": "Remote", "remote": True}
+    jobs_ingest(now=NOW, jobs=[normalized_job(title="Python Developer", **remote) for _ in range(FEW_REMOTE_JOBS)])
+
     page = job_search(query=JobQuery(keyword="python developer", location="Boise, ID", country="us"), now=NOW)
+
     assert page.relaxed == Relaxed(location="Boise, ID", remote_instead=True)
-    assert [job.location_text for job in page.jobs] == ["Remote"]
+    assert {job.location_text for job in page.jobs} == {"Remote"}
+
+
+def test_few_remote_jobs_give_way_to_the_whole_country(board):
+    page = job_search(query=JobQuery(keyword="python developer", location="Boise, ID", country="us"), now=NOW)
+
+    assert page.relaxed == Relaxed(location="Boise, ID")
+    assert sorted(job.location_text for job in page.jobs) == ["Remote", "Seattle, WA"]
 
 
 def test_words_that_find_nothing_are_left_out(board):

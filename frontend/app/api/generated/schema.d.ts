@@ -202,6 +202,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Facets
+         * @description How many jobs each filter choice would show for this search (JobFacetsOut says how they count).
+         *     Takes /api/jobs/search's filters; counts the search that answers them (corrected, or relaxed).
+         */
+        get: operations["itjobs_jobs_api_search_facets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest As Typed
+         * @description What to suggest as a seeker types in the title box (titles, skills, popular searches) or the
+         *     location box (cities of the country): read from a table ingest keeps, never from the jobs.
+         */
+        get: operations["itjobs_jobs_api_suggest_as_typed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/featured": {
         parameters: {
             query?: never;
@@ -959,16 +1001,6 @@ export interface components {
              * @enum {string}
              */
             country: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
-            /**
-             * Page
-             * @default 1
-             */
-            page: number;
-            /**
-             * Page Size
-             * @default 50
-             */
-            page_size: number;
             /** Remote */
             remote?: boolean | null;
             /** Posted Within Days */
@@ -983,18 +1015,33 @@ export interface components {
             /** Source */
             source?: ("adzuna" | "jsearch" | "direct") | null;
             /**
-             * Sort
-             * @description relevance (title matches first, then newest), newest, or salary (highest first)
-             * @default relevance
-             * @enum {string}
+             * Category
+             * @description A category slug (/careers/{slug}), e.g. 'devops'
              */
-            sort: "relevance" | "newest" | "salary";
+            category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
             /**
              * Exact
              * @description Search the words exactly as typed: no spelling correction
              * @default false
              */
             exact: boolean;
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+            /**
+             * Page Size
+             * @default 50
+             */
+            page_size: number;
+            /**
+             * Sort
+             * @description relevance (title matches first, then newest), newest, or salary (highest first)
+             * @default relevance
+             * @enum {string}
+             */
+            sort: "relevance" | "newest" | "salary";
         };
         /** JobCardOut */
         JobCardOut: {
@@ -1128,6 +1175,135 @@ export interface components {
             errors: {
                 [key: string]: string;
             };
+        };
+        /** JobFiltersIn */
+        JobFiltersIn: {
+            /**
+             * Keyword
+             * @description Words ANDed; 'A OR B' for either
+             */
+            keyword?: string | null;
+            /**
+             * Location
+             * @description City, region or 'Remote'; the country's name = all
+             */
+            location?: string | null;
+            /**
+             * Country
+             * @default us
+             * @enum {string}
+             */
+            country: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+            /** Remote */
+            remote?: boolean | null;
+            /** Posted Within Days */
+            posted_within_days?: number | null;
+            /**
+             * Min Salary
+             * @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it
+             */
+            min_salary?: number | null;
+            /** Employment Type */
+            employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
+            /** Source */
+            source?: ("adzuna" | "jsearch" | "direct") | null;
+            /**
+             * Category
+             * @description A category slug (/careers/{slug}), e.g. 'devops'
+             */
+            category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
+            /**
+             * Exact
+             * @description Search the words exactly as typed: no spelling correction
+             * @default false
+             */
+            exact: boolean;
+        };
+        /** FacetValue */
+        FacetValue: {
+            /** Value */
+            value: string;
+            /** Label */
+            label: string;
+            /** Count */
+            count: number;
+        };
+        /**
+         * JobFacetsOut
+         * @description Counts for the search GET /api/jobs/search answers with the same parameters (the same spelling
+         *     correction, and the relaxed search when it was relaxed). Each group is named after the search
+         *     parameter its values set. A group's counts apply every other chosen filter but not the group's
+         *     own, so they say what switching within the group gives: with remote=true chosen, 'On-site'
+         *     counts the on-site jobs under the other filters. Fixed groups list every value, zeros included,
+         *     in a stable order; `location` lists the 8 cities with the most jobs, most first.
+         */
+        JobFacetsOut: {
+            /** Total */
+            total: number;
+            /** Exact */
+            exact: boolean;
+            /** Remote */
+            remote: components["schemas"]["FacetValue"][];
+            /** Employment Type */
+            employment_type: components["schemas"]["FacetValue"][];
+            /** Posted Within Days */
+            posted_within_days: components["schemas"]["FacetValue"][];
+            /** Min Salary */
+            min_salary: components["schemas"]["FacetValue"][];
+            /** Source */
+            source: components["schemas"]["FacetValue"][];
+            /** Location */
+            location: components["schemas"]["FacetValue"][];
+            /** Category */
+            category: components["schemas"]["FacetValue"][];
+        };
+        /** SuggestionsIn */
+        SuggestionsIn: {
+            /**
+             * Field
+             * @description title: job titles, skills and popular searches; location: cities
+             * @default title
+             * @enum {string}
+             */
+            field: "title" | "location";
+            /**
+             * Q
+             * @description What the seeker has typed so far
+             */
+            q: string;
+            /**
+             * Country
+             * @default us
+             * @enum {string}
+             */
+            country: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+            /**
+             * Limit
+             * @default 8
+             */
+            limit: number;
+        };
+        /** SuggestionOut */
+        SuggestionOut: {
+            /** Text */
+            text: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "title" | "skill" | "search" | "place";
+            /** Count */
+            count: number;
+        };
+        /**
+         * SuggestionsOut
+         * @description Suggestions for what was typed, most jobs first: every typed word starts a word of the
+         *     suggestion, in order ('dev' finds 'DevOps Engineer' and 'Senior Developer'). Built from the
+         *     index at ingest, so counts may lag it by a few minutes.
+         */
+        SuggestionsOut: {
+            /** Suggestions */
+            suggestions: components["schemas"]["SuggestionOut"][];
         };
         /** JobDetailOut */
         JobDetailOut: {
@@ -1950,16 +2126,63 @@ export interface operations {
                 /** @description City, region or 'Remote'; the country's name = all */
                 location?: string | null;
                 country?: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
-                page?: number;
-                page_size?: number;
                 remote?: boolean | null;
                 posted_within_days?: number | null;
                 /** @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it */
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
                 source?: ("adzuna" | "jsearch" | "direct") | null;
+                /** @description A category slug (/careers/{slug}), e.g. 'devops' */
+                category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
+                /** @description Search the words exactly as typed: no spelling correction */
+                exact?: boolean;
+                page?: number;
+                page_size?: number;
                 /** @description relevance (title matches first, then newest), newest, or salary (highest first) */
                 sort?: "relevance" | "newest" | "salary";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSearchOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_search_facets: {
+        parameters: {
+            query?: {
+                /** @description Words ANDed; 'A OR B' for either */
+                keyword?: string | null;
+                /** @description City, region or 'Remote'; the country's name = all */
+                location?: string | null;
+                country?: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+                remote?: boolean | null;
+                posted_within_days?: number | null;
+                /** @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it */
+                min_salary?: number | null;
+                employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
+                source?: ("adzuna" | "jsearch" | "direct") | null;
+                /** @description A category slug (/careers/{slug}), e.g. 'devops' */
+                category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
                 /** @description Search the words exactly as typed: no spelling correction */
                 exact?: boolean;
             };
@@ -1975,7 +2198,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobSearchOut"];
+                    "application/json": components["schemas"]["JobFacetsOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_jobs_api_suggest_as_typed: {
+        parameters: {
+            query: {
+                /** @description title: job titles, skills and popular searches; location: cities */
+                field?: "title" | "location";
+                /** @description What the seeker has typed so far */
+                q: string;
+                country?: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionsOut"];
                 };
             };
             /** @description Unprocessable Entity */

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLayoutApis } from "~/components/ui/__tests__/dom-stubs";
 import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
+import { makeFacets } from "~/features/search/__tests__/facets-factory";
 import JobsPage from "~/routes/jobs";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
@@ -19,17 +20,19 @@ beforeAll(stubLayoutApis);
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () =>
-    jsonResponse({
-      jobs: [makeJob()],
-      total: 1,
-      page: 1,
-      pages: 1,
-      page_size: 50,
-      query: { keyword: "", location: "", country: "us" },
-      sources: [],
-      refreshing: false,
-    }),
+  fetchMock.mockImplementation(async (request) =>
+    new URL(request.url).pathname === "/api/jobs/facets"
+      ? jsonResponse(makeFacets())
+      : jsonResponse({
+          jobs: [makeJob()],
+          total: 1,
+          page: 1,
+          pages: 1,
+          page_size: 50,
+          query: { keyword: "", location: "", country: "us" },
+          sources: [],
+          refreshing: false,
+        }),
   );
 });
 
@@ -50,8 +53,11 @@ function renderPage(path: string, routePath = "/jobs") {
   return router;
 }
 
-const lastQuery = () =>
-  Object.fromEntries(new URL((fetchMock.mock.lastCall as [Request])[0].url).searchParams);
+const requests = (path: string) =>
+  fetchMock.mock.calls.map(([request]) => new URL(request.url)).filter((url) => url.pathname === path);
+const searches = () => requests("/api/jobs/search");
+/** The last search's query (the facets' requests aside). */
+const lastQuery = () => Object.fromEntries((searches().at(-1) as URL).searchParams);
 
 describe("the search page", () => {
   it("searches with the form and keeps the search in the address", async () => {
@@ -73,9 +79,25 @@ describe("the search page", () => {
     const router = renderPage("/jobs?keyword=Go&location=&country=us&page=3");
     await screen.findByRole("heading", { name: /Found 1 Go job/ });
     expect(lastQuery()).toMatchObject({ page: "3" });
-    await userEvent.click(screen.getByRole("switch", { name: "Remote only" }));
+    await userEvent.click(await screen.findByRole("link", { name: "Remote 30 jobs" }));
     expect(router.state.location.search).toBe("?keyword=Go&location=&country=us&remote=true");
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ remote: "true", page: "1" }));
+  });
+
+  it("asks for the facets only once the search has answered, and the search only once", async () => {
+    let answer: (response: Response) => void = () => {};
+    const search = new Promise<Response>((resolve) => (answer = resolve));
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementationOnce(() => search);
+    renderPage("/jobs?keyword=Go&location=&country=us&sort=newest");
+    await vi.waitFor(() => expect(searches()).toHaveLength(1));
+    expect(requests("/api/jobs/facets")).toHaveLength(0);
+    answer((await original?.(new Request("http://localhost/api/jobs/search"))) as Response);
+    await screen.findByRole("link", { name: "Remote 30 jobs" });
+    expect(searches()).toHaveLength(1);
+    const facets = requests("/api/jobs/facets");
+    expect(facets).toHaveLength(1);
+    expect(Object.fromEntries((facets[0] as URL).searchParams)).toEqual({ keyword: "Go", country: "us" });
   });
 
   it("/jobs/location/{location} searches that city", async () => {
@@ -100,7 +122,9 @@ describe("the search page", () => {
 
   it("says which keyword it searched instead, and 'Search instead for' searches the words as typed", async () => {
     fetchMock.mockImplementation(async (request) => {
-      const exact = new URL(request.url).searchParams.get("exact") === "true";
+      const url = new URL(request.url);
+      if (url.pathname === "/api/jobs/facets") return jsonResponse(makeFacets());
+      const exact = url.searchParams.get("exact") === "true";
       return jsonResponse({
         jobs: exact ? [] : [makeJob({ title: "Python Developer" })],
         total: exact ? 0 : 1,
@@ -124,19 +148,23 @@ describe("the search page", () => {
   });
 
   it("a relaxed search says what it left out, and its count names what it lists", async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({
-        jobs: [makeJob({ title: "Remote DevOps Engineer", remote: true })],
-        total: 1,
-        page: 1,
-        pages: 1,
-        page_size: 50,
-        corrected_keyword: null,
-        relaxed: { location: "Boise, ID", remote_instead: true, dropped_words: [] },
-        query: { keyword: "DevOps", location: "Boise, ID", country: "us" },
-        sources: [],
-        refreshing: false,
-      }),
+    fetchMock.mockImplementation(async (request) =>
+      jsonResponse(
+        new URL(request.url).pathname === "/api/jobs/facets"
+          ? makeFacets()
+          : {
+              jobs: [makeJob({ title: "Remote DevOps Engineer", remote: true })],
+              total: 1,
+              page: 1,
+              pages: 1,
+              page_size: 50,
+              corrected_keyword: null,
+              relaxed: { location: "Boise, ID", remote_instead: true, dropped_words: [] },
+              query: { keyword: "DevOps", location: "Boise, ID", country: "us" },
+              sources: [],
+              refreshing: false,
+            },
+      ),
     );
     renderPage("/jobs?keyword=DevOps&location=Boise%2C+ID&country=us");
     expect(await screen.findByRole("heading", { name: "Found 1 remote DevOps job" })).toBeInTheDocument();

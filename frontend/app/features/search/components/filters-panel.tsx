@@ -1,21 +1,42 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { type FilterValues, SearchFilters } from "./search-filters";
+import { chosenFilterCount, NO_FILTERS } from "../lib/filters";
+import type { SearchState } from "../lib/search-params";
+import { FacetsPlaceholder } from "./facets-placeholder";
 
-/** The filters in a sidebar on wide screens, behind a 'Filters' toggle on phones. */
-export function FiltersPanel({
-  value,
-  onChange,
-}: {
-  value: FilterValues;
-  onChange: (value: FilterValues) => void;
-}) {
+// The facets' code and counts come after the results (issue 19's JavaScript budget): never in
+// the way of the first page.
+const SearchFacets = lazy(() => import("./search-facets"));
+
+interface FiltersPanelProps {
+  state: SearchState;
+  hrefFor: (changes: Partial<SearchState>) => string;
+  /** The search has answered: the facets may load now. */
+  ready: boolean;
+  /** The search's total (a lower bound when not exact), for the phone panel's 'Show N jobs'. */
+  total?: number;
+  totalExact?: boolean;
+}
+
+function showJobs(total: number | undefined, exact = true): string {
+  if (total === undefined) return "Show results";
+  return `Show ${total.toLocaleString("en-US")}${exact ? "" : "+"} ${total === 1 && exact ? "job" : "jobs"}`;
+}
+
+/** The filters in a sidebar on wide screens, behind a 'Show filters' toggle on phones. */
+export function FiltersPanel({ state, hrefFor, ready, total, totalExact }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
+  // Once the first results are in, the facets stay mounted (later searches keep their counts).
+  const [started, setStarted] = useState(ready);
+  if (ready && !started) setStarted(true);
+  const chosen = chosenFilterCount(state);
   return (
     <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-24 lg:self-start">
       <button
+        id="filters-toggle"
         type="button"
         aria-expanded={open}
         aria-controls="filters-body"
@@ -24,13 +45,52 @@ export function FiltersPanel({
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {open ? "Hide filters" : "Show filters"}
+        {chosen ? (
+          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+            {chosen}
+            <span className="sr-only"> chosen</span>
+          </span>
+        ) : null}
       </button>
-      <Card id="filters-body" className={cn("mt-3 p-5 lg:mt-0 lg:block", open ? "block" : "hidden")}>
-        <h2 id="filters-heading" className="mb-4 text-base font-semibold text-ink">
-          Filters
-        </h2>
-        <SearchFilters value={value} onChange={onChange} />
-      </Card>
+      <div id="filters-body" className={cn("mt-3 lg:mt-0 lg:block", open ? "block" : "hidden")}>
+        <Card className="p-5 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
+          <div className="mb-4 flex items-baseline justify-between gap-2">
+            <h2 id="filters-heading" className="text-base font-semibold text-ink">
+              Filters
+            </h2>
+            {chosen ? (
+              <Link to={hrefFor(NO_FILTERS)} className="text-sm font-semibold text-brand-700 hover:underline">
+                Clear all
+              </Link>
+            ) : null}
+          </div>
+          {started ? (
+            <Suspense fallback={<FacetsPlaceholder />}>
+              <SearchFacets
+                state={state}
+                hrefFor={hrefFor}
+                enabled={ready}
+                placeholder={<FacetsPlaceholder />}
+              />
+            </Suspense>
+          ) : (
+            <FacetsPlaceholder />
+          )}
+          {/* Phones: back to the results, which sit under this panel. */}
+          <div className="sticky bottom-0 -mx-5 -mb-5 mt-5 rounded-b-xl border-t border-slate-200 bg-white p-3 lg:hidden">
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                document.getElementById("filters-toggle")?.scrollIntoView({ block: "start" });
+              }}
+              className="h-11 w-full rounded-lg bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {showJobs(ready ? total : undefined, totalExact)}
+            </button>
+          </div>
+        </Card>
+      </div>
     </aside>
   );
 }

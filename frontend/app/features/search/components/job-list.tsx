@@ -30,7 +30,7 @@ export function JobList({ jobs, renderJob, footer }: JobListProps) {
   return (
     <>
       <TooltipProvider>
-        <ul className="grid gap-3 sm:gap-4">
+        <ul className="grid grid-cols-1 gap-3 sm:gap-4">
           {visible.map((job) => (
             <li key={job.id}>{renderJob(job)}</li>
           ))}

@@ -2,9 +2,10 @@ import { Briefcase, MapPin, Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { countryLabel } from "~/components/ui/countries";
-import { Input, Label } from "~/components/ui/input";
+import { Label } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { SEARCH_COUNTRIES } from "../lib/search-params";
+import { SuggestInput } from "./suggest-input";
 
 export interface SearchFields {
   keyword: string;
@@ -40,11 +41,13 @@ export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSe
       {locationOnly ? null : (
         <div className="col-span-2 md:col-span-1">
           <Label htmlFor="search-keyword">Job title</Label>
-          <Input
+          <SuggestInput
             id="search-keyword"
             name="keyword"
+            field="title"
+            country={fields.country}
             value={fields.keyword}
-            onChange={(event) => setFields({ ...fields, keyword: event.target.value })}
+            onValueChange={(keyword) => setFields((current) => ({ ...current, keyword }))}
             placeholder="e.g. Software Developer"
             icon={<Briefcase aria-hidden="true" className="size-4" />}
           />
@@ -52,11 +55,13 @@ export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSe
       )}
       <div className={locationOnly ? "col-span-2" : "col-span-1"}>
         <Label htmlFor="search-location">Location</Label>
-        <Input
+        <SuggestInput
           id="search-location"
           name="location"
+          field="location"
+          country={fields.country}
           value={fields.location}
-          onChange={(event) => setFields({ ...fields, location: event.target.value })}
+          onValueChange={(location) => setFields((current) => ({ ...current, location }))}
           placeholder="City, state or 'Remote'"
           icon={<MapPin aria-hidden="true" className="size-4" />}
         />

@@ -57,7 +57,7 @@ export function SearchResults({
 
   if (isPending) {
     return (
-      <div aria-busy="true" aria-live="polite" className="grid gap-3 sm:gap-4">
+      <div aria-busy="true" aria-live="polite" className="grid grid-cols-1 gap-3 sm:gap-4">
         <p className="sr-only">Loading jobs...</p>
         <div className="flex min-h-14 items-start sm:min-h-7" aria-hidden="true">
           <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" />
@@ -76,7 +76,7 @@ export function SearchResults({
 
   const jobs = data?.jobs ?? [];
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {data ? <SourceNotice sources={data.sources} /> : null}
       {jobs.length === 0 && awaitingRefresh ? (
         <div

@@ -6,13 +6,14 @@ export interface SearchState {
   keyword: string;
   location: string;
   country: string;
-  remote: boolean;
+  /** true: remote jobs only; false: on-site only; null: both. */
+  remote: boolean | null;
   postedWithinDays: number | null;
   minSalary: number | null;
   employmentType: string;
   /** 'adzuna', 'jsearch' or 'direct'; '' for every source. */
   source: string;
-  /** A category slug (a facet's value); '' for every category. */
+  /** A category slug (the category facet's value); '' for every category. */
   category: string;
   sort: SearchSort;
   /** Search the words as typed, without spelling correction ('Search instead for ...'). */
@@ -67,7 +68,7 @@ export function parseSearchState(
     keyword: params.get("keyword") ?? (usePreset ? preset.keyword : ""),
     location: params.get("location") ?? (usePreset ? preset.location : ""),
     country: (params.get("country") || preset.country).toLowerCase(),
-    remote: params.get("remote") === "true",
+    remote: params.get("remote") === "true" ? true : params.get("remote") === "false" ? false : null,
     postedWithinDays: positiveInt(params.get("posted_within_days")),
     minSalary: positiveInt(params.get("min_salary")),
     employmentType: params.get("employment_type") ?? "",
@@ -85,7 +86,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   params.set("keyword", state.keyword);
   params.set("location", state.location);
   params.set("country", state.country);
-  if (state.remote) params.set("remote", "true");
+  if (state.remote !== null) params.set("remote", String(state.remote));
   if (state.postedWithinDays) params.set("posted_within_days", String(state.postedWithinDays));
   if (state.minSalary) params.set("min_salary", String(state.minSalary));
   if (state.employmentType) params.set("employment_type", state.employmentType);
@@ -109,23 +110,27 @@ export interface JobSearchQuery {
   min_salary?: number;
   employment_type?: EmploymentType;
   source?: Source;
+  category?: Category;
   sort?: SearchSort;
   exact?: boolean;
 }
 
 type EmploymentType = NonNullable<JobSearchApiQuery["employment_type"]>;
 type Source = NonNullable<JobSearchApiQuery["source"]>;
+type Category = NonNullable<JobSearchApiQuery["category"]>;
 
 export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQuery {
   const query: JobSearchQuery = { country: state.country, page: state.page, page_size: pageSize };
   if (state.keyword.trim()) query.keyword = state.keyword.trim();
   if (state.location.trim()) query.location = state.location.trim();
-  if (state.remote) query.remote = true;
+  if (state.remote !== null) query.remote = state.remote;
   if (state.postedWithinDays) query.posted_within_days = state.postedWithinDays;
   if (state.minSalary) query.min_salary = state.minSalary;
   if (Object.hasOwn(EMPLOYMENT_TYPES, state.employmentType))
     query.employment_type = state.employmentType as EmploymentType;
   if (state.source) query.source = state.source as Source;
+  // Any slug goes through: the server answers 422 for one it does not know (an empty list here).
+  if (state.category) query.category = state.category as Category;
   // Defaults stay out, so the bare /jobs asks exactly what the server preloaded (decision 0007).
   if (state.sort !== "relevance") query.sort = state.sort;
   if (state.exact) query.exact = true;

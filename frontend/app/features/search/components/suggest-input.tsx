@@ -1,0 +1,71 @@
+import { type ComponentProps, type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
+import { Input } from "~/components/ui/input";
+import type { SuggestField } from "../types";
+
+// The suggestions' code loads when the box first gets focus (issue 19's JavaScript budget).
+const SuggestionList = lazy(() => import("./suggestion-list"));
+
+/** What the list reports back for the box's ARIA attributes. */
+export interface ComboState {
+  expanded: boolean;
+  activeId?: string;
+}
+
+export type KeyHandler = (event: KeyboardEvent<HTMLInputElement>) => void;
+
+interface SuggestInputProps extends Omit<ComponentProps<typeof Input>, "value" | "onChange"> {
+  id: string;
+  field: SuggestField;
+  country: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/**
+ * A text box with suggestions as you type (issue 14, item 6): the ARIA 1.2 combobox pattern. The box
+ * keeps its own label (a `<label for>` outside); the list is named apart from it, so the box stays
+ * the only element the label names.
+ */
+export function SuggestInput({ id, field, country, value, onValueChange, ...props }: SuggestInputProps) {
+  const [started, setStarted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [combo, setCombo] = useState<ComboState>({ expanded: false });
+  const keys = useRef<KeyHandler | null>(null);
+  const listId = `${id}-suggestions`;
+  return (
+    <div className="relative">
+      <Input
+        {...props}
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={combo.expanded}
+        aria-controls={combo.expanded ? listId : undefined}
+        aria-activedescendant={combo.expanded ? combo.activeId : undefined}
+        autoComplete="off"
+        onFocus={() => {
+          setStarted(true);
+          setFocused(true);
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={(event) => keys.current?.(event)}
+      />
+      {started ? (
+        <Suspense fallback={null}>
+          <SuggestionList
+            listId={listId}
+            field={field}
+            country={country}
+            value={value}
+            focused={focused}
+            onChoose={onValueChange}
+            onComboChange={setCombo}
+            keys={keys}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
