@@ -56,7 +56,8 @@ export default function JobsPage() {
   const setup = usePageSetup();
   const { state, update, hrefFor, hrefForPage } = useSearchState(setup.preset);
   const query = toApiQuery(state);
-  // The facets load once the search has answered (never before the first page).
+  // The facets load once the search has answered (never before the first page); while the server
+  // still fetches a new search from the sources, once it has jobs to count.
   const search = useSearchJobs(query);
   const filtered = chosenFilterCount(state) > 0;
   // With neither keyword nor location the server searches the spec's fallback: say so (issue 19).
@@ -77,7 +78,7 @@ export default function JobsPage() {
         <FiltersPanel
           state={state}
           hrefFor={hrefFor}
-          ready={!search.isPending && !search.awaitingRefresh}
+          ready={!search.isPending && !(search.awaitingRefresh && !search.data?.jobs.length)}
           total={search.data?.total}
           totalExact={search.data?.total_exact}
         />

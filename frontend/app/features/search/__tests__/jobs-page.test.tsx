@@ -100,6 +100,28 @@ describe("the search page", () => {
     expect(Object.fromEntries((facets[0] as URL).searchParams)).toEqual({ keyword: "Go", country: "us" });
   });
 
+  it("counts the facets of a search the server is still refreshing, once it has jobs", async () => {
+    fetchMock.mockImplementation(async (request) =>
+      jsonResponse(
+        new URL(request.url).pathname === "/api/jobs/facets"
+          ? makeFacets()
+          : {
+              jobs: [makeJob()],
+              total: 1,
+              page: 1,
+              pages: 1,
+              page_size: 50,
+              query: { keyword: "Go", location: "", country: "us" },
+              sources: [],
+              refreshing: true,
+            },
+      ),
+    );
+    renderPage("/jobs?keyword=Go&location=&country=us");
+    expect(await screen.findByRole("link", { name: "Remote 30 jobs" })).toBeInTheDocument();
+    expect(screen.getByText("Checking for new listings")).toBeInTheDocument();
+  });
+
   it("/jobs/location/{location} searches that city", async () => {
     renderPage("/jobs/location/new-york", "/jobs/location/:location");
     expect(screen.getByRole("heading", { level: 1, name: "IT Jobs in New York" })).toBeInTheDocument();
