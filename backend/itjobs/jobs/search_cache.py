@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 
 from itjobs.core.request_memo import once_per_request
 
@@ -23,6 +23,7 @@ from .models import SearchGeneration
 
 T = TypeVar("T")
 _GENERATION_KEY = "jobs:search:generation"
+_READ_TOKEN = f"SELECT token FROM {SearchGeneration._meta.db_table} WHERE id = 1"  # noqa: S608 (no input)
 
 
 def _shared_cache() -> bool:
@@ -33,8 +34,11 @@ def _shared_cache() -> bool:
 @once_per_request  # a page's cache key and its preloaded search read it once
 def search_generation() -> str:
     if not _shared_cache():
-        token = SearchGeneration.objects.filter(pk=1).values_list("token", flat=True).first()
-        return token or "0"
+        # Read on every page and search: plain SQL, as the ORM's compilation cost more than the read.
+        with connection.cursor() as cursor:
+            cursor.execute(_READ_TOKEN)
+            row = cursor.fetchone()
+        return row[0] if row and row[0] else "0"
     generation = cache.get(_GENERATION_KEY)
     if generation is None:
         cache.add(_GENERATION_KEY, 1, timeout=None)
