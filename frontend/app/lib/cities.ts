@@ -16,6 +16,9 @@ export function cityNameFromSlug(slug: string): string {
   return ALIASES[name] ?? name;
 }
 
+/** Spec §2, City page: the keyword until the visitor types another. */
+export const CITY_PAGE_KEYWORD: string = cities.keyword;
+
 /** The city page kinds besides the product's own, with their labels ('developer-jobs': 'Developer Jobs'). */
 export const CITY_PAGE_KINDS: Record<string, string> = cities.pageKinds;
 
@@ -40,7 +43,7 @@ export function parseCityPageSlug(slug: string, productSlug: string): CityPage |
       return {
         kind,
         city: cityNameFromSlug(slug.slice(prefix.length)),
-        keyword: KIND_KEYWORDS[kind] ?? cities.keyword,
+        keyword: KIND_KEYWORDS[kind] ?? CITY_PAGE_KEYWORD,
       };
     }
   }

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -8,7 +8,6 @@ import { useSearchJobs } from "~/features/search/api/search-jobs";
 import { FiltersPanel } from "~/features/search/components/filters-panel";
 import { JobSearchForm } from "~/features/search/components/job-search-form";
 import { SearchHero } from "~/features/search/components/search-hero";
-import { SearchNotices } from "~/features/search/components/search-notices";
 import { SearchResults } from "~/features/search/components/search-results";
 import { SortSelect } from "~/features/search/components/sort-select";
 import { useSearchState } from "~/features/search/hooks/use-search-state";
@@ -22,6 +21,9 @@ import {
 } from "~/features/search/lib/search-params";
 import { cityNameFromSlug } from "~/lib/cities";
 import { fillText, JOBS_IN_LOCATION, SEARCH_SCREENS, type SearchScreen } from "~/lib/page-texts";
+
+// Only a corrected or relaxed search shows a notice: its code loads then (decision 0013).
+const SearchNotices = lazy(() => import("~/features/search/components/search-notices"));
 
 interface PageSetup {
   title: string;
@@ -88,7 +90,13 @@ export default function JobsPage() {
             const shown = shownSearch(result, what, where);
             return foundSummary(total, shown.what, shown.where, exact);
           }}
-          notices={(result) => <SearchNotices result={result} hrefFor={hrefFor} />}
+          notices={(result) =>
+            result.corrected_keyword || result.relaxed ? (
+              <Suspense fallback={null}>
+                <SearchNotices result={result} hrefFor={hrefFor} />
+              </Suspense>
+            ) : null
+          }
           toolbar={<SortSelect value={state.sort} onChange={(sort) => update({ sort })} />}
           renderJob={(job) => <JobCard job={job} />}
           renderSkeleton={() => <JobCardSkeleton />}

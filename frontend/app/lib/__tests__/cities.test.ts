@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import cities from "~/content/generated/cities.json";
+import cityPages from "~/content/generated/city-pages.json";
 import { cityNameFromSlug, parseCityPageSlug } from "../cities";
 
 describe("cityNameFromSlug", () => {
@@ -13,7 +13,10 @@ describe("cityNameFromSlug", () => {
   });
 
   it("agrees with the backend's rule on every city the content export names", () => {
-    const named = [...Object.entries(cities.guidePages), ...cities.otherCities.map((c) => [c.slug, c.name])];
+    const named = [
+      ...Object.entries(cityPages.guidePages),
+      ...cityPages.otherCities.map((c) => [c.slug, c.name]),
+    ];
     expect(named.length).toBeGreaterThan(5);
     for (const [slug, name] of named) expect(cityNameFromSlug(slug as string)).toBe(name);
   });

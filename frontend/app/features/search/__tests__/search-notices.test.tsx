@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SearchNotices } from "../components/search-notices";
-import { relaxedMessage, shownSearch, withoutWords, wordsPhrase } from "../lib/search-notices";
+import { relaxedMessage, wordsPhrase } from "../lib/relaxed-message";
+import { shownSearch, withoutWords } from "../lib/search-notices";
 import type { SearchState } from "../lib/search-params";
 import type { JobSearchResult } from "../types";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { CITY_PAGE_KEYWORD, OTHER_CITIES } from "../lib/city-content";
+import { CITY_PAGE_KEYWORD } from "~/lib/cities";
+import { OTHER_CITIES } from "../lib/city-content";
 import { foundSummary, PAGE_SIZE } from "../lib/search-params";
 import type { JobCard } from "../types";
 import { KeywordSearchForm } from "./keyword-search-form";

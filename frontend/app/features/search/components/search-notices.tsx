@@ -1,7 +1,8 @@
 import { Search, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { relaxedMessage, withoutWords } from "../lib/search-notices";
+import { relaxedMessage } from "../lib/relaxed-message";
+import { withoutWords } from "../lib/search-notices";
 import type { SearchState } from "../lib/search-params";
 import type { JobSearchResult } from "../types";
 
@@ -73,3 +74,6 @@ export function SearchNotices({ result, hrefFor }: SearchNoticesProps) {
     </div>
   );
 }
+
+// routes/jobs.tsx loads the notice on use: most searches need none.
+export default SearchNotices;

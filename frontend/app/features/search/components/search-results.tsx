@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { isClientError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { useSearchJobs } from "../api/search-jobs";
@@ -9,7 +9,10 @@ import { AdzunaAttribution } from "./adzuna-attribution";
 import { JobList } from "./job-list";
 import { Pagination } from "./pagination";
 import { SearchError } from "./search-error";
-import { SourceNotice } from "./source-notice";
+
+// A source that cannot be reached is rare: its notice's code loads when one is (decision 0013).
+// The answer that says so has just arrived, so the site is reachable for the chunk too.
+const SourceNotice = lazy(() => import("./source-notice"));
 
 /** Spec §9: 5 skeleton cards on job pages. */
 export const SKELETON_COUNT = 5;
@@ -77,7 +80,11 @@ export function SearchResults({
   const jobs = data?.jobs ?? [];
   return (
     <div className="grid grid-cols-1 gap-4">
-      {data ? <SourceNotice sources={data.sources} /> : null}
+      {data?.sources.some((source) => source.status === "degraded") ? (
+        <Suspense fallback={null}>
+          <SourceNotice sources={data.sources} />
+        </Suspense>
+      ) : null}
       {jobs.length === 0 && awaitingRefresh ? (
         <div
           aria-busy="true"

@@ -24,3 +24,6 @@ export function SourceNotice({ sources }: { sources: SourceStatus[] }) {
     </div>
   );
 }
+
+// search-results.tsx loads the notice on use.
+export default SourceNotice;
