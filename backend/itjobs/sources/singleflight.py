@@ -45,6 +45,25 @@ class Claim:
     until: datetime | None = None  # 'fresh': fresh until; 'busy': the other refresher's lock expiry
 
 
+@dataclass(frozen=True)
+class Peek:
+    outcome: Literal["fresh", "busy", "stale"]
+    until: datetime | None = None  # 'fresh': fresh until; 'busy': the refresher's lock expiry
+
+
+def refresh_peek(*, query: QueryKey, now: datetime) -> Peek:
+    """The query's shared state, read only (the search's request path writes nothing)."""
+    row = QueryState.objects.filter(key=query.key).values_list("next_refresh_at", "locked_until").first()
+    if row is None:
+        return Peek("stale")
+    next_refresh_at, locked_until = row
+    if next_refresh_at is not None and next_refresh_at > now:
+        return Peek("fresh", next_refresh_at)
+    if locked_until is not None and locked_until > now:
+        return Peek("busy", locked_until)
+    return Peek("stale")
+
+
 def _row(query: QueryKey) -> QueryState:
     row = QueryState.objects.filter(key=query.key).first()
     if row is not None:
