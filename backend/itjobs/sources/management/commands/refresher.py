@@ -36,7 +36,10 @@ class Command(BaseCommand):
         signal.signal(signal.SIGTERM, lambda *_: stop.set())
         # Under gunicorn, Ctrl-C reaches the whole process group: the master stops this one after its workers.
         signal.signal(signal.SIGINT, signal.SIG_IGN if parent else lambda *_: stop.set())
-        refresher = refresher_open()
+        try:
+            refresher = refresher_open()
+        except OSError as error:  # e.g. a VAR_DIR whose socket path is longer than 107 bytes
+            raise CommandError(f"Cannot listen on {refresher_socket_path()}: {error}") from error
         self.stdout.write(f"Refresher listening on {refresher_socket_path()} (pid {os.getpid()})")
         self.stdout.flush()
         try:
