@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from itjobs.sources.handoff import refresher_socket_path
 from itjobs.sources.refresher import refresher_open
+from itjobs.sources.tasks import active_providers
 
 
 class Command(BaseCommand):
@@ -40,7 +41,10 @@ class Command(BaseCommand):
             refresher = refresher_open()
         except OSError as error:  # e.g. a VAR_DIR whose socket path is longer than 107 bytes
             raise CommandError(f"Cannot listen on {refresher_socket_path()}: {error}") from error
-        self.stdout.write(f"Refresher listening on {refresher_socket_path()} (pid {os.getpid()})")
+        # The sources' clients now, not on the first hand-off: in demo mode this builds the fake
+        # upstream's world (about 1.3 s of CPU), better spent while the server starts.
+        sources = ", ".join(active_providers()) or "none configured"
+        self.stdout.write(f"Refresher listening on {refresher_socket_path()} (pid {os.getpid()}; sources: {sources})")
         self.stdout.flush()
         try:
             refresher.serve(stop=stop, parent=parent)
