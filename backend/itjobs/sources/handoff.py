@@ -20,7 +20,7 @@ from .singleflight import QueryKey, query_key
 log = logging.getLogger(__name__)
 
 Sent = Literal["sent", "full", "absent"]
-DATAGRAM_LIMIT = 2048  # a key is three cleaned fields of at most 140 characters each
+DATAGRAM_LIMIT = 4096  # a key is three cleaned fields of at most 140 characters: 1,700 bytes of UTF-8 at most
 
 
 def refresher_socket_path() -> Path:
@@ -28,7 +28,7 @@ def refresher_socket_path() -> Path:
 
 
 def encode(query: QueryKey) -> bytes:
-    return json.dumps([query.country, query.keyword, query.location]).encode()
+    return json.dumps([query.country, query.keyword, query.location], ensure_ascii=False).encode()
 
 
 def decode(data: bytes) -> QueryKey | None:

@@ -113,6 +113,13 @@ def test_it_ignores_datagrams_that_are_not_queries():
     assert decode(b'["US", " Go  Dev ", ""]') == query_key(keyword="go dev", location="", country="us")
 
 
+def test_it_hands_on_the_longest_query_in_any_script(listener):
+    longest = query_key(keyword="🐍" * 200, location="東京都🗼" * 60, country="de")  # past the 140 kept
+
+    assert handoff_send(longest) == "sent"
+    assert listener.receive(timeout=0) == [longest]
+
+
 def test_it_never_blocks_on_a_socket_that_is_not_a_refresher(listener, settings, tmp_path):
     stream = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     path = listener.path.with_name("stream.sock")
