@@ -17,6 +17,7 @@ from typing import Any
 BACKEND_DIR = Path(__file__).resolve().parent
 REFRESHER_NICE = 10  # below the web workers: a search's CPU comes first
 REFRESHER_STOP_SECONDS = 30  # its running refreshes end within their source timeouts
+REFRESHER_READY_SECONDS = 30  # the longest the server's start waits for it to listen
 
 
 class RefresherChild:
@@ -24,22 +25,34 @@ class RefresherChild:
 
     def __init__(self) -> None:
         self.stopping = threading.Event()
-        self.process: subprocess.Popen[bytes] | None = None
+        self.process: subprocess.Popen[str] | None = None
         self.thread: threading.Thread | None = None
 
     def start(self, log: Any) -> None:
-        self.thread = threading.Thread(target=self._supervise, args=(log,), name="refresher-supervisor", daemon=True)
+        """Start it and wait until it listens: the workers, forked after this hook, would otherwise
+        find no socket during its first seconds and refresh in their own pools."""
+        ready = threading.Event()
+        self.thread = threading.Thread(
+            target=self._supervise, args=(log, ready), name="refresher-supervisor", daemon=True
+        )
         self.thread.start()
+        if not ready.wait(REFRESHER_READY_SECONDS):
+            log.warning("The source refresher is not listening yet; the workers refresh in their own pools until it is")
 
-    def _supervise(self, log: Any) -> None:
+    def _supervise(self, log: Any, ready: threading.Event) -> None:
         delay = 1.0
         while not self.stopping.is_set():
             started = time.monotonic()
             args = [sys.executable, "manage.py", "refresher", f"--nice={REFRESHER_NICE}", "--exit-with-parent"]
-            self.process = subprocess.Popen(args, cwd=BACKEND_DIR)  # noqa: S603 (our interpreter and command)
+            self.process = subprocess.Popen(args, cwd=BACKEND_DIR, stdout=subprocess.PIPE, text=True)  # noqa: S603 (our interpreter and command)
             log.info("Started the source refresher (pid %s)", self.process.pid)
+            assert self.process.stdout is not None
+            for line in self.process.stdout:  # its first line says it listens; read on so it never blocks
+                log.info("%s", line.rstrip())
+                ready.set()
             # gunicorn's own reaping may collect its exit first: wait() then returns without a code.
             code = self.process.wait()
+            ready.set()
             if self.stopping.is_set():
                 return
             delay = 1.0 if time.monotonic() - started > 60 else min(delay * 2, 60.0)
