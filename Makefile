@@ -73,7 +73,7 @@ demo-data: migrate
 
 run: deps build demo-data
 	@echo "Serving on http://$(HOST):$(PORT)"
-	cd backend && exec $(BIN)/gunicorn config.wsgi --workers $(WORKERS) --bind $(HOST):$(PORT) \
+	cd backend && exec $(BIN)/gunicorn -c gunicorn.conf.py config.wsgi --workers $(WORKERS) --bind $(HOST):$(PORT) \
 		--access-logfile - --forwarded-allow-ips='127.0.0.1'
 
 dev: deps migrate

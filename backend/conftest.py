@@ -2,6 +2,8 @@
 Fixtures live with the tests that use them (itjobs/<app>/tests/)."""
 
 import os
+import tempfile
+from pathlib import Path
 
 import pytest
 from django.conf import settings
@@ -10,6 +12,9 @@ from django.conf import settings
 def pytest_configure(config: pytest.Config) -> None:
     # Searches never call the sources unless a test turns a refresh mode on.
     settings.SOURCES_REFRESH_MODE = "off"
+    # No refresher listens in tests (not even a `make run` sharing VAR_DIR): background mode falls back
+    # to the process's pool unless a test starts a refresher on its own socket (test_refresher_*.py).
+    settings.SOURCES_REFRESHER_SOCKET = Path(tempfile.gettempdir()) / f"itjobs-test-{os.getpid()}-absent.sock"
     # Pages are rendered for each request unless a test turns the page cache on (test_page_cache.py):
     # the index generation of a rolled-back test repeats, so a kept page would leak into the next.
     settings.PAGE_CACHE_SECONDS = 0

@@ -41,7 +41,7 @@ rm -rf "$OUT" && mkdir -p "$OUT"
   "$PY" manage.py migrate --noinput -v0
   "$PY" manage.py collectstatic --noinput -v0
   "$PY" manage.py load_demo_data >"$OUT/demo.log" 2>&1
-  exec "$ROOT/.venv/bin/gunicorn" config.wsgi --workers "$WORKERS" --bind "127.0.0.1:$PORT" --log-level warning
+  exec "$ROOT/.venv/bin/gunicorn" -c gunicorn.conf.py config.wsgi --workers "$WORKERS" --bind "127.0.0.1:$PORT" --log-level warning
 ) >"$OUT/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 900); do

@@ -63,7 +63,7 @@ start_server() {
     "$PY" manage.py migrate --noinput -v0
     "$PY" manage.py collectstatic --noinput -v0
     "$PY" manage.py load_demo_data >"$VAR_DIR/demo.log" 2>&1
-    exec "$ROOT/.venv/bin/gunicorn" config.wsgi --workers "$WORKERS" --bind "127.0.0.1:$PORT" \
+    exec "$ROOT/.venv/bin/gunicorn" -c gunicorn.conf.py config.wsgi --workers "$WORKERS" --bind "127.0.0.1:$PORT" \
       --access-logfile "$VAR_DIR/access.log" --forwarded-allow-ips='127.0.0.1'
   ) >"$VAR_DIR/server.log" 2>&1 &
   SERVER_PID=$!

@@ -37,4 +37,4 @@ cd backend
 DJANGO_SUPERUSER_USERNAME=operator DJANGO_SUPERUSER_EMAIL=operator@e2e.test \
   DJANGO_SUPERUSER_PASSWORD="${E2E_OPERATOR_PASSWORD:-operator-e2e-pass}" \
   ../.venv/bin/python manage.py createsuperuser --noinput >/dev/null
-exec ../.venv/bin/gunicorn config.wsgi --workers 2 --bind "127.0.0.1:$PORT" --log-level warning
+exec ../.venv/bin/gunicorn -c gunicorn.conf.py config.wsgi --workers 2 --bind "127.0.0.1:$PORT" --log-level warning

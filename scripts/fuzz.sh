@@ -50,7 +50,7 @@ SeekerProfile.objects.create(user=seeker)
 print("fuzzcsrf" * 4, session(company), session(seeker))
 ' | tail -1)
 [[ -n ${SEEKER_SESSION:-} ]] || { echo "fuzz: could not create the signed-in sessions" >&2; exit 1; }
-$BIN/gunicorn config.wsgi --workers 1 --bind "127.0.0.1:$PORT" --log-level warning >"$VAR_DIR/server.log" 2>&1 &
+$BIN/gunicorn -c gunicorn.conf.py config.wsgi --workers 1 --bind "127.0.0.1:$PORT" --log-level warning >"$VAR_DIR/server.log" 2>&1 &
 server=$!
 cd "$ROOT"
 # Up when /healthz answers (at most a minute; an exited server ends the wait at once).

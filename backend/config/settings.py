@@ -127,11 +127,15 @@ ADZUNA_CALLS_PER_MINUTE = env_int("ADZUNA_CALLS_PER_MINUTE", 25, minimum=0)
 ADZUNA_CALLS_PER_DAY = env_int("ADZUNA_CALLS_PER_DAY", 250, minimum=0)
 JSEARCH_CALLS_PER_MINUTE = env_int("JSEARCH_CALLS_PER_MINUTE", 5, minimum=0)
 JSEARCH_CALLS_PER_DAY = env_int("JSEARCH_CALLS_PER_DAY", 0, minimum=0)  # 0: no daily cap
-# background: refresh in a bounded thread pool per process plus a periodic popular-query loop;
+# background: searches hand stale queries to the node's refresher process (gunicorn.conf.py starts
+# it; `manage.py refresher` otherwise), which refreshes them and runs the periodic popular round;
+# without a refresher on the socket a web process refreshes in its own small thread pool;
 # inline: refresh inside the request (scripts); off: never call the sources on search (cron runs
 # `manage.py refresh_popular`; the tests' conftest picks it too).
 SOURCES_REFRESH_MODE = env_choice("SOURCES_REFRESH_MODE", ("background", "inline", "off"), "background")
 SOURCES_REFRESH_WORKERS = env_int("SOURCES_REFRESH_WORKERS", 2, minimum=1)
+# The refresher's UNIX datagram socket (one per node and VAR_DIR; a path of at most 107 bytes).
+SOURCES_REFRESHER_SOCKET = Path(env_str("SOURCES_REFRESHER_SOCKET") or VAR_DIR / "refresher.sock")
 SOURCES_POPULAR_INTERVAL_SECONDS = env_int("SOURCES_POPULAR_INTERVAL_SECONDS", 300, minimum=1)
 # Share of each budget the background refresher leaves for visitors' own searches.
 SOURCES_BACKGROUND_RESERVE = env_float("SOURCES_BACKGROUND_RESERVE", 0.2, minimum=0, maximum=1)

@@ -7,7 +7,8 @@ class SourcesConfig(AppConfig):
     label = "sources"
 
     def ready(self) -> None:
-        # Each web process starts its background refresher with its first request (not in commands).
+        # Each web process starts its loop (search counts; the popular round only where no refresher
+        # listens) with its first request, not in commands.
         # SOURCES_REFRESH_MODE itself is checked where the settings read it (config/env.py).
         from itjobs.jobs.freshness import register_refresher
         from itjobs.jobs.suggestions import register_popular_searches

@@ -1,12 +1,15 @@
 """Keeping the local index fresh within the sources' quotas (issue 4, item 6).
 
 The search API calls `request_refresh` for every search (registered as the jobs app's refresher,
-itjobs.jobs.freshness, in SourcesConfig.ready). It never waits on a source: a fresh
-query costs a dictionary lookup; a stale one is claimed once across all threads and processes
-(singleflight.py) and refreshed in a small thread pool of this process while the request answers
-from the index (stale-while-revalidate). A daemon loop per web process adds the visitors' search
-counts to the shared totals and, under a lease held by one process at a time, spends the spare
-budget on popular queries (tasks.refresh_popular).
+itjobs.jobs.freshness, in SourcesConfig.ready). It never waits on a source and, in background
+mode, writes nothing: a query this process knows is fresh costs a dictionary lookup; otherwise a
+read of the query's shared state says fresh, busy or stale, and a stale query is handed to the
+node's refresher process (handoff.py, refresher.py: decision 0016), which claims it once across all
+processes (singleflight.py) and refreshes it while the request answers from the index
+(stale-while-revalidate). Where no refresher listens, this process claims and refreshes the query
+in its own small thread pool, as before. A daemon loop per web process adds the visitors' search
+counts to the shared totals; the refresher (or, without one, a web process) spends the spare budget
+on popular queries under a lease held by one process at a time (tasks.refresh_popular).
 """
 
 import logging
@@ -25,6 +28,7 @@ from django.utils import timezone
 
 from itjobs.jobs.freshness import FreshnessReport
 
+from .handoff import handoff_send, refresher_listening
 from .singleflight import (
     Claim,
     QueryKey,
@@ -33,6 +37,7 @@ from .singleflight import (
     query_key,
     query_states_prune,
     refresh_claim,
+    refresh_peek,
     refresh_release,
 )
 from .status import source_statuses_cache_clear, source_statuses_cached
@@ -44,6 +49,8 @@ RETRY_AFTER_NOTHING = timedelta(seconds=60)  # no source could answer: let a lat
 LOOP_TICK_SECONDS = 30.0  # how often each process adds its search counts to the shared totals
 MEMO_LIMIT = 20_000  # queries remembered per process; older entries are dropped past this
 POPULAR_LEASE = "refresh-popular"
+# How long a query handed on (or seen busy) counts as refreshing before this process reads its state again.
+HANDED_ON_FOR = timedelta(seconds=5)
 
 
 def fresh_window() -> timedelta:
@@ -60,6 +67,7 @@ class ProcessState:
         self.idle = threading.Condition(self.lock)  # notified when the last running refresh ends
         self.fresh_until: dict[str, datetime] = {}
         self.busy_until: dict[str, datetime] = {}  # another process holds the claim until then
+        self.handed_until: dict[str, datetime] = {}  # handed to the refresher: refreshing until then
         self.inflight: set[str] = set()
         self.counts: Counter[QueryKey] = Counter()
         self.executor: ThreadPoolExecutor | None = None
@@ -132,13 +140,48 @@ def request_refresh(*, keyword: str, location: str, country: str, now: datetime 
     if mode in {"background", "inline"} and len(query.country) == 2:
         if mode == "background":
             state.ensure_loop()
-        refreshing = _start_refresh(query=query, now=now, inline=mode == "inline")
+            refreshing = _hand_off(query=query, now=now)
+        else:
+            refreshing = _start_refresh(query=query, now=now, inline=True)
     try:
         sources = source_statuses_cached()
     except DatabaseError:
         log.warning("Source statuses unavailable", exc_info=True)
         sources = []
     return FreshnessReport(refreshing=refreshing, sources=sources)
+
+
+def _hand_off(*, query: QueryKey, now: datetime) -> bool:
+    """Background mode: what this process remembers, then a read of the query's shared state; a stale
+    query goes to the refresher, or to this process's pool when no refresher listens. True while a
+    refresh of the query was handed on or runs."""
+    key = query.key
+    with state.lock:
+        if state.fresh_until.get(key, now) > now:
+            return False
+        if key in state.inflight or max(state.busy_until.get(key, now), state.handed_until.get(key, now)) > now:
+            return True
+    try:
+        peek = refresh_peek(query=query, now=now)
+    except DatabaseError:
+        log.warning("Could not read the refresh state of %s", key, exc_info=True)
+        return False
+    if peek.outcome == "fresh" and peek.until:
+        with state.lock:
+            state.remember(state.fresh_until, key, peek.until, now)
+        return False
+    if peek.outcome == "busy" and peek.until:
+        with state.lock:
+            state.remember(state.busy_until, key, min(peek.until, now + HANDED_ON_FOR), now)
+        return True
+    sent = handoff_send(query)
+    if sent == "sent":
+        with state.lock:
+            state.remember(state.handed_until, key, now + HANDED_ON_FOR, now)
+        return True
+    if sent == "full":
+        return False  # the refresher is behind: answer stale, a later search hands it on again
+    return _start_refresh(query=query, now=now, inline=False)  # no refresher on this node
 
 
 def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
@@ -156,18 +199,14 @@ def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
     try:
         if sources_all_quiet(country=query.country, now=now):
             return False  # every source is paused or out of budget: a later search will claim it
-        claim = _claim(query=query, now=now)
+        claim = claim_or_none(query=query, now=now)
         if claim is None or claim.outcome != "claimed":
-            with state.lock:
-                if claim is not None and claim.outcome == "fresh" and claim.until:
-                    state.remember(state.fresh_until, key, claim.until, now)
-                elif claim is not None and claim.outcome == "busy":
-                    state.remember(state.busy_until, key, claim.until or now + timedelta(seconds=5), now)
+            remember_claim(key=key, claim=claim, now=now)
             return claim is not None and claim.outcome == "busy"
         if inline:
-            _run_refresh(query=query, now=now)
+            run_refresh(query=query, now=now)
             return False
-        state.pool().submit(_run_refresh, query=query, now=now, own_connection=True)
+        state.pool().submit(run_refresh, query=query, now=now, own_connection=True)
         submitted = True
         return True
     finally:
@@ -176,7 +215,16 @@ def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
                 state.settle(key)
 
 
-def _claim(*, query: QueryKey, now: datetime) -> Claim | None:
+def remember_claim(*, key: str, claim: Claim | None, now: datetime) -> None:
+    """Note in this process's memo what a claim that was not won said."""
+    with state.lock:
+        if claim is not None and claim.outcome == "fresh" and claim.until:
+            state.remember(state.fresh_until, key, claim.until, now)
+        elif claim is not None and claim.outcome == "busy":
+            state.remember(state.busy_until, key, claim.until or now + HANDED_ON_FOR, now)
+
+
+def claim_or_none(*, query: QueryKey, now: datetime) -> Claim | None:
     try:
         return refresh_claim(query=query, now=now)
     except DatabaseError:
@@ -184,7 +232,7 @@ def _claim(*, query: QueryKey, now: datetime) -> Claim | None:
         return None
 
 
-def _run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False) -> None:
+def run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False) -> None:
     next_at = now + RETRY_AFTER_NOTHING
     answered = False
     try:
@@ -235,12 +283,22 @@ def _flush_counts(now: datetime) -> None:
         log.warning("Could not share %s search counts", len(counts), exc_info=True)
 
 
+def web_tick(*, now: datetime | None = None, holder: str | None = None) -> PopularStats | None:
+    """A web process's round: share its search counts; the popular round only when no refresher
+    listens on this node (with one, no web process fetches or ingests)."""
+    now = now or timezone.now()
+    if refresher_listening():
+        _flush_counts(now)
+        return None
+    return background_tick(now=now, holder=holder)
+
+
 def _loop() -> None:
     while True:
         time.sleep(LOOP_TICK_SECONDS)
         try:
             close_old_connections()
-            background_tick()
+            web_tick()
         except Exception:
             log.exception("Background refresh round failed")
         finally:

@@ -7,11 +7,12 @@ The claim is a conditional UPDATE on the query's row: the database lets exactly 
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Literal
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.db.models import F, Q
+from django.utils.dateparse import parse_datetime
 
 from .models import Lease, QueryState
 
@@ -43,6 +44,39 @@ def query_key(*, keyword: str, location: str, country: str) -> QueryKey:
 class Claim:
     outcome: Literal["claimed", "fresh", "busy"]
     until: datetime | None = None  # 'fresh': fresh until; 'busy': the other refresher's lock expiry
+
+
+@dataclass(frozen=True)
+class Peek:
+    outcome: Literal["fresh", "busy", "stale"]
+    until: datetime | None = None  # 'fresh': fresh until; 'busy': the refresher's lock expiry
+
+
+_PEEK = f'SELECT next_refresh_at, locked_until FROM {QueryState._meta.db_table} WHERE "key" = %s'  # noqa: S608 (no input)
+
+
+def _moment(value: object) -> datetime | None:
+    """A datetime column as plain SQL returns it: aware (PostgreSQL) or naive UTC (SQLite)."""
+    moment = parse_datetime(value) if isinstance(value, str) else value
+    if not isinstance(moment, datetime):
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def refresh_peek(*, query: QueryKey, now: datetime) -> Peek:
+    """The query's shared state, read only (the search's request path writes nothing). Plain SQL:
+    it runs for most searches, and the ORM's compilation cost more than the indexed read."""
+    with connection.cursor() as cursor:
+        cursor.execute(_PEEK, [query.key])
+        row = cursor.fetchone()
+    if row is None:
+        return Peek("stale")
+    next_refresh_at, locked_until = _moment(row[0]), _moment(row[1])
+    if next_refresh_at is not None and next_refresh_at > now:
+        return Peek("fresh", next_refresh_at)
+    if locked_until is not None and locked_until > now:
+        return Peek("busy", locked_until)
+    return Peek("stale")
 
 
 def _row(query: QueryKey) -> QueryState:

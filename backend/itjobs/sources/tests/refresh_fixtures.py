@@ -1,11 +1,15 @@
 """Fixtures of the refresh tests (imported by name in each test module; this directory has no conftest of ours)."""
 
+import tempfile
+from pathlib import Path
+
 import pytest
 
 from itjobs.core.tests.redis_support import redis_ratelimit_clear
 from itjobs.sources import refresh, tasks
 from itjobs.sources.fake_upstream import runtime
 from itjobs.sources.fake_upstream.app import FakeUpstream
+from itjobs.sources.handoff import HandoffListener
 from itjobs.sources.http import RetryPolicy
 from itjobs.sources.providers.registry import build_providers
 from itjobs.sources.status import source_statuses_cache_clear
@@ -56,3 +60,14 @@ def upstream_fixture(monkeypatch, settings):
     """A small fake upstream behind the real clients."""
     settings.DEMO_MODE = True
     return wire_upstream(monkeypatch, FakeUpstream(size=400, now=NOON))
+
+
+@pytest.fixture(name="listener")
+def listener_fixture(settings):
+    """The refresher's socket, bound on a short path (a UNIX socket path has at most 107 bytes)."""
+    directory = Path(tempfile.mkdtemp(prefix="itjobs-rf-"))
+    settings.SOURCES_REFRESHER_SOCKET = directory / "refresher.sock"
+    listener = HandoffListener(settings.SOURCES_REFRESHER_SOCKET)
+    yield listener
+    listener.close()
+    directory.rmdir()
