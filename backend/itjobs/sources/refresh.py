@@ -159,13 +159,16 @@ def _hand_off(*, query: QueryKey, now: datetime) -> bool:
     with state.lock:
         if state.fresh_until.get(key, now) > now:
             return False
-        if key in state.inflight or max(state.busy_until.get(key, now), state.handed_until.get(key, now)) > now:
+        if key in state.inflight:
             return True
+        pending = max(state.busy_until.get(key, now), state.handed_until.get(key, now)) > now
+    # A query handed on is read again (one indexed SELECT), not taken as refreshing for HANDED_ON_FOR:
+    # the page polls while `refreshing` and shows 'Looking for new listings' until the refresh is done.
     try:
         peek = refresh_peek(query=query, now=now)
     except DatabaseError:
         log.warning("Could not read the refresh state of %s", key, exc_info=True)
-        return False
+        return pending
     if peek.outcome == "fresh" and peek.until:
         with state.lock:
             state.remember(state.fresh_until, key, peek.until, now)
@@ -174,6 +177,8 @@ def _hand_off(*, query: QueryKey, now: datetime) -> bool:
         with state.lock:
             state.remember(state.busy_until, key, min(peek.until, now + HANDED_ON_FOR), now)
         return True
+    if pending:
+        return True  # handed on, not claimed yet: the refresher has it queued
     sent = handoff_send(query)
     if sent == "sent":
         with state.lock:

@@ -75,6 +75,18 @@ def test_it_hands_a_query_on_once_while_it_counts_as_refreshing(listener, provid
     assert listener.receive(timeout=0) == [QUERY]
 
 
+def test_a_query_handed_on_stops_refreshing_once_the_refresher_is_done(listener, providers):
+    # The page polls while `refreshing`: it must not wait out the hand-off's memo for a finished refresh.
+    search()
+    refresh_claim(query=QUERY, now=NOON + timedelta(seconds=1))  # the refresher takes it...
+    during = search(now=NOON + timedelta(seconds=2))
+    refresh_release(query=QUERY, now=NOON, next_refresh_at=NOON + timedelta(minutes=15), refreshed=True)
+    after = search(now=NOON + timedelta(seconds=3))  # ...and is done within the memo's 5 s
+
+    assert (during.refreshing, after.refreshing) == (True, False)
+    assert listener.receive(timeout=0) == [QUERY]
+
+
 def test_it_reads_fresh_and_busy_from_the_shared_state_without_handing_on(listener, providers):
     refresh_claim(query=QUERY, now=NOON)  # the refresher of another node holds it
     busy = search(now=NOON + timedelta(seconds=1))
