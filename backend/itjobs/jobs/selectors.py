@@ -137,7 +137,7 @@ FEW_REMOTE_JOBS = 10  # fewer remote jobs than this: the whole country is the be
 
 
 def _relaxations(
-    query: JobQuery, text: TextQuery, remote: bool | None, count: Callable[[TextQuery, bool | None], int]
+    query: JobQuery, text: TextQuery, remote: bool | None, count: Callable[[TextQuery, bool | None, int], int]
 ) -> Iterator[list[Attempt]]:
     """Searches that ask for less, stage by stage: remote jobs instead of the place, or the whole
     country (first when fewer than FEW_REMOTE_JOBS remote jobs match); the keyword without its words
@@ -149,7 +149,7 @@ def _relaxations(
         whole_country: list[Attempt] = [(everywhere, remote, Relaxed(location=query.location))]
         if remote is None:
             remote_instead: list[Attempt] = [(everywhere, True, Relaxed(location=query.location, remote_instead=True))]
-            few = count(everywhere, True) < FEW_REMOTE_JOBS
+            few = count(everywhere, True, FEW_REMOTE_JOBS) < FEW_REMOTE_JOBS
             yield from [whole_country, remote_instead] if few else [remote_instead, whole_country]
         else:
             yield whole_country
@@ -157,7 +157,7 @@ def _relaxations(
         return
     group = text.groups[0]
     for place, location in [(text.place, None), *([((), query.location)] if text.place else [])]:
-        unknown = [t for t in group if not count(TextQuery(groups=((t,),), place=place), remote)]
+        unknown = [t for t in group if not count(TextQuery(groups=((t,),), place=place), remote, 1)]
         if 0 < len(unknown) < len(group):
             rest = tuple(t for t in group if t not in unknown)
             why = Relaxed(location=location, dropped_words=typed_words(tuple(unknown)))
@@ -224,8 +224,11 @@ def search_resolve(*, query: JobQuery, now: datetime, offset: int = 0, limit: in
     searched = (text, filters)
     if not found.total and query.rescue:
 
-        def count(smaller: TextQuery, smaller_remote: bool | None) -> int:
-            return run(smaller, replace(filters, remote=smaller_remote)).total
+        def count(smaller: TextQuery, smaller_remote: bool | None, up_to: int) -> int:
+            """Whether any (up_to 1), or how few: a count that stops there, and no page."""
+            return search(
+                text=smaller, filters=replace(filters, remote=smaller_remote), offset=0, limit=0, count_to=up_to
+            ).total
 
         for stage in _relaxations(query, text, remote, count):
             tried = [(smaller, replace(filters, remote=smaller_remote), why) for smaller, smaller_remote, why in stage]

@@ -22,9 +22,18 @@ class SearchEngine(Protocol):
         ...
 
     def search(
-        self, *, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance"
+        self,
+        *,
+        text: TextQuery,
+        filters: Filters,
+        offset: int,
+        limit: int,
+        order: Order = "relevance",
+        count_to: int | None = None,
     ) -> SearchResult:
-        """Title matches first, newest first within each tier (or newest / best paid first); the total."""
+        """Title matches first, newest first within each tier (or newest / best paid first); the total,
+        counted up to `count_to` (default count_limit() + 1: a caller that only asks whether there are
+        any, or fewer than ten, says so and the count stops there)."""
         ...
 
     def matching(self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> Matches:

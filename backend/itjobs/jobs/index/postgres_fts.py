@@ -103,7 +103,8 @@ class _Where:
         self.sql = " AND ".join(clauses)
         self.params = params
 
-    def count(self, extra: str = "", extra_params: tuple[Any, ...] = ()) -> int:
+    def count(self, extra: str = "", extra_params: tuple[Any, ...] = (), *, up_to: int | None = None) -> int:
+        """How many jobs match, up to `up_to` (count_limit() + 1 unless said)."""
         # With LIMIT the planner likes a sequential scan that stops early, but each row it reads
         # detoasts the keyword vector; the GIN bitmap answers the words without reading them.
         with transaction.atomic(), default_connection.cursor() as cursor:
@@ -111,7 +112,7 @@ class _Where:
                 cursor.execute("SET LOCAL enable_seqscan = off")
             cursor.execute(
                 f"SELECT count(*) FROM (SELECT 1 FROM jobs_job WHERE {self.sql}{extra} LIMIT %s) AS matches",  # noqa: S608
-                [*self.params, *extra_params, count_limit() + 1],
+                [*self.params, *extra_params, up_to or count_limit() + 1],
             )
             return int(cursor.fetchone()[0])
 
@@ -143,12 +144,20 @@ def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None
     )
 
 
-def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
+def search(
+    *,
+    text: TextQuery,
+    filters: Filters,
+    offset: int,
+    limit: int,
+    order: Order = "relevance",
+    count_to: int | None = None,
+) -> SearchResult:
     """The whole phrase in the title first, then its words in the title, then the rest, newest first
-    within each tier (or newest / best paid first); the total."""
+    within each tier (or newest / best paid first); the total, up to `count_to` when given."""
     where = _Where(text, filters)
-    total = where.count()
-    if offset >= total:  # nothing to fetch; the planner would walk the whole sort key index to find it
+    total = where.count(up_to=count_to)
+    if offset >= total or limit <= 0:  # nothing to fetch; the planner would walk the whole sort key index to find it
         return SearchResult(total=total, rowids=[])
     if not text.groups or order != "relevance":
         rowids = where.rowids(offset=offset, limit=limit, by_salary=order == "salary")
@@ -168,6 +177,6 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order:
         offset=offset,
         limit=limit,
         rows=lambda tier, skip, wanted: where.rowids(offset=skip, limit=wanted, extra=tier[0], extra_params=tier[1]),
-        count=lambda tier: where.count(*tier),
+        count=lambda tier, up_to: where.count(*tier, up_to=up_to),
     )
     return SearchResult(total=total, rowids=rowids)
