@@ -69,7 +69,8 @@ _CONDITIONS = {
 }
 
 
-def _narrowing(narrowing: Filters) -> tuple[str, list[Any]]:
+def narrowing_sql(narrowing: Filters) -> tuple[str, list[Any]]:
+    """The narrowing's fields as one condition on jobs_job's columns, and its parameters."""
     clauses, params = [], []
     for field in fields(narrowing):
         value = getattr(narrowing, field.name)
@@ -96,7 +97,7 @@ def _rows(matches: Matches, sql: str, params: list[Any]) -> list[tuple[Any, ...]
 def _counting(narrowings: Sequence[Filters]) -> tuple[list[str], list[Any]]:
     columns, params = [], []
     for narrowing in narrowings:
-        condition, values = _narrowing(narrowing)
+        condition, values = narrowing_sql(narrowing)
         columns.append(f"count(*) FILTER (WHERE {condition})")
         params += values
     return columns, params
@@ -120,7 +121,7 @@ def places(
     by name; jobs without a city are not a place), and the matches of each of `narrowings`, as
     `count` gives them: in the same statement (each count summed over the cities by a window), so
     the rows are read once."""
-    condition, values = _narrowing(narrowing)
+    condition, values = narrowing_sql(narrowing)
     columns, params = _counting(narrowings)
     sql = (
         f"SELECT city, region, count(*) FILTER (WHERE {condition}) AS jobs, sum(count(*)) OVER ()"
