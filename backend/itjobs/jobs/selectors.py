@@ -202,12 +202,18 @@ def listed_since_rowid(days: int | None, *, now: datetime) -> int | None:
     return rowid_floor(now - timedelta(days=days)) if days else None
 
 
+def search_reading(*, query: JobQuery, now: datetime) -> tuple[TextQuery, Filters]:
+    """The query's words and filters as typed: what search_resolve searches first."""
+    text, remote = _text_query(query)
+    return text, search_filters(query, remote=remote, now=now)
+
+
 def search_resolve(*, query: JobQuery, now: datetime, offset: int = 0, limit: int = 0) -> ResolvedSearch:
     """The one reading of a query: its words and filters, then, when they find nothing, the keyword
     spelled as the index knows it (spelling.py), then a relaxed search. Search results and facet
     counts both come from here, so they always describe the same search. `limit` 0: count only."""
-    text, remote = _text_query(query)
-    filters = search_filters(query, remote=remote, now=now)
+    text, filters = search_reading(query=query, now=now)
+    remote = filters.remote
     search = index.engine().search
 
     def run(text: TextQuery, filters: Filters) -> SearchResult:

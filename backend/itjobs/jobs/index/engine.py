@@ -36,7 +36,13 @@ class SearchEngine(Protocol):
         any, or fewer than ten, says so and the count stops there)."""
         ...
 
-    def matching(self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> Matches:
+    # Whether matching(count_to=...) also counts the search, in the same statement as the facets.
+    FACETS_COUNT_THE_SEARCH: bool
+
+    def matching(
+        self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
+    ) -> Matches:
         """At most `limit` + 1 jobs the search matches, for counting (index/aggregate.py). `total`: how
-        many match, when the caller knows it is within the limit (no bound to look up then)."""
+        many match, when the caller knows it is within the limit (no bound to look up then). `count_to`
+        (only when FACETS_COUNT_THE_SEARCH): read up to that many, counted as Counts.searched."""
         ...

@@ -154,7 +154,7 @@ class _Where:
             return None  # the salary order's index starts with the country
         order = _ORDERS["salary" if by_salary else "sort key"]
         where, params = self._where(extra, extra_params)
-        columns = "search_rowid, salary_yearly_min, tags_vector, kw_vector, title_vector, place_vector, phrase_vector"
+        columns = "search_rowid, salary_yearly_min, " + ", ".join([*_VECTORS, "phrase_vector"])
         with default_connection.cursor() as cursor:
             cursor.execute(
                 f"SELECT search_rowid FROM (SELECT {columns} FROM jobs_job WHERE {self.walked} "  # noqa: S608
@@ -196,16 +196,24 @@ class _Where:
         return self.rowids(offset=offset, limit=limit, extra=extra, extra_params=extra_params, by_salary=by_salary)
 
 
-def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
-    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py)."""
+FACETS_COUNT_THE_SEARCH = True  # matching(count_to=...) counts the search in the facets' statement
+
+
+def matching(
+    *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
+) -> aggregate.Matches:
+    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py);
+    with `count_to`, up to that many, numbered, so one statement also counts the search."""
     where, params = _Where(text, filters)._where("", ())
     columns = ", ".join(aggregate.COLUMNS)
     del total  # the LIMIT costs nothing here
+    numbered = ", row_number() OVER () AS n" if count_to else ""
     return aggregate.Matches(
-        sql=f"FROM (SELECT {columns} FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
-        params=(*params, limit + 1),
+        sql=f"FROM (SELECT {columns}{numbered} FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
+        params=(*params, max(count_to or 0, limit + 1)),
         limit=limit,
         avoid_seqscan=bool(text.groups),
+        counts_to=count_to,
     )
 
 
