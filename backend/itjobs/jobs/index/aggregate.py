@@ -93,10 +93,17 @@ def narrowing_sql(narrowing: Filters) -> tuple[str, list[Any]]:
     return " AND ".join(clauses) or "TRUE", params
 
 
+# PostgreSQL, for a statement that reads a GIN bitmap: never a sequential scan (each row it reads
+# detoasts the keyword vector), and room for the bitmap of a common word's matches (at 4 MB, the
+# default, the bitmap of 500,000 matches turns lossy, and every row of a lossy page is read again
+# with its keyword vector: 'cloud OR devops' counted in 290 ms instead of 200 at a million jobs).
+GIN_SETTINGS = "SELECT set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true)"
+
+
 def _rows(matches: Matches, sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
     if matches.avoid_seqscan and connection.vendor == "postgresql":
         with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute("SET LOCAL enable_seqscan = off")  # as index/postgres_fts.py counts
+            cursor.execute(GIN_SETTINGS)  # as index/postgres_fts.py counts
             cursor.execute(sql, params)
             return list(cursor.fetchall())
     with connection.cursor() as cursor:
