@@ -407,12 +407,7 @@ def write_section(results: list[dict[str, Any]], command: str) -> None:
     split = old.find(HEADER2.splitlines()[0])
     search_rows, facet_rows = _rows(old[:split] if split != -1 else old), _rows(old[split:] if split != -1 else "")
     for result in results:
-        key = (result["database"], result["jobs"])
-        row = fmt_row(result)
-        if result["ingest_per_s"] is None and key in search_rows:  # --reuse: the ingest of the run that filled it
-            cells, old_cells = row.split(" | "), search_rows[key].split(" | ")
-            row = " | ".join([*cells[:3], *old_cells[3:5], *cells[5:]])
-        search_rows[key] = row
+        search_rows[(result["database"], result["jobs"])] = fmt_row(result)
         if "facets" in result:
             facet_rows[(result["database"], result["jobs"])] = fmt_row2(result)
     body = (
@@ -469,7 +464,7 @@ def main() -> None:
     parser.add_argument(
         "--reuse",
         action="store_true",
-        help="time the database an earlier run left (migrated, not filled again); the ingest columns stay",
+        help="time the database an earlier run left (migrated, not filled again): no ingest columns",
     )
     parser.add_argument("--slowest", type=int, default=0, help="print the N slowest requests (any mix)")
     parser.add_argument("--child", nargs=2, metavar=("VENDOR", "SIZE"), help=argparse.SUPPRESS)
