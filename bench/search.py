@@ -165,6 +165,9 @@ def suggestions_mix(count: int) -> list[dict[str, Any]]:
     return mix
 
 
+SLOWEST: list[tuple[float, str, dict[str, Any]]] = []  # every timed request, for --slowest
+
+
 def time_searches(
     client: Any, mix: list[dict[str, Any]], cpu: list[float] | None = None, path: str = "/api/jobs/search"
 ) -> list[float]:
@@ -174,6 +177,7 @@ def time_searches(
         start, cpu_start = time.perf_counter(), time.process_time()
         response = client.get(path, params)
         samples.append((time.perf_counter() - start) * 1000)
+        SLOWEST.append((samples[-1], path, params))
         if cpu is not None:
             cpu.append((time.process_time() - cpu_start) * 1000)
         if response.status_code != 200:
@@ -215,27 +219,11 @@ def server_cpu(connection: Any) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
-    """Runs inside the child process whose DATABASE_URL points at a fresh database."""
-    sys.path.insert(0, str(BACKEND))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.core.management import call_command
-    from django.db import connection
-    from django.test import Client
-
-    from itjobs.jobs.models import Job, SuggestionsBuilt
+def fill(connection: Any, *, vendor: str, size: int, now: datetime) -> dict[str, Any]:
+    """`size` synthetic jobs in the empty database: INGEST_MAX through jobs_ingest (timed), the rest
+    copies made in SQL; then the statistics a planner needs, as after any bulk load."""
     from itjobs.jobs.services import jobs_ingest
-    from itjobs.jobs.suggestions import suggestions_refresh
 
-    call_command("migrate", verbosity=0)
-    SuggestionsBuilt.objects.create(built_at=datetime.now(UTC))  # built below, timed apart from the ingest
-    client = Client()
-    client.get("/api/jobs/search")  # load the URLconf now: a broken import fails before a long ingest
-    now = datetime.now(UTC)
     start, cpu_start, server_start = (
         time.perf_counter(),
         time.process_time(),
@@ -254,6 +242,39 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
     elif vendor == "sqlite":
         with connection.cursor() as cursor:
             cursor.execute("ANALYZE")
+    return {
+        "ingest_per_s": ingested / ingest_seconds,
+        "ingest_per_cpu_s": ingested / ingest_cpu,
+        "duplicates": stats.duplicates,
+        "ingested": ingested,
+    }
+
+
+def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
+    """Runs inside the child process whose DATABASE_URL points at a fresh database."""
+    sys.path.insert(0, str(BACKEND))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.core.management import call_command
+    from django.db import connection
+    from django.test import Client
+
+    from itjobs.jobs.models import Job, SuggestionsBuilt
+    from itjobs.jobs.suggestions import suggestions_refresh
+
+    reuse = os.environ.get("BENCH_REUSE") == "1"
+    call_command("migrate", verbosity=0)
+    if not reuse:
+        SuggestionsBuilt.objects.create(built_at=datetime.now(UTC))  # built below, timed apart from the ingest
+    client = Client()
+    client.get("/api/jobs/search")  # load the URLconf now: a broken import fails before a long ingest
+    now = datetime.now(UTC)
+    ingest: dict[str, Any] = {"ingest_per_s": None, "ingest_per_cpu_s": None, "duplicates": None, "ingested": 0}
+    if not reuse:
+        ingest = fill(connection, vendor=vendor, size=size, now=now)
     shown = Job.objects.filter(is_listed=True).count()
     start = time.perf_counter()
     suggestion_rows = suggestions_refresh(now=now)
@@ -273,14 +294,13 @@ def run_child(vendor: str, size: int, queries: int) -> dict[str, Any]:
     facets = time_searches(client, facets_mix(mix), facets_cpu, path="/api/jobs/facets")
     suggest_cpu: list[float] = []
     suggest = time_searches(client, suggestions_mix(queries), suggest_cpu, path="/api/jobs/suggestions")
+    for ms, path, params in sorted(SLOWEST, key=lambda sample: -sample[0])[: int(os.environ.get("BENCH_SLOWEST", 0))]:
+        print(f"{ms:8.1f} ms  {path} {params}", file=sys.stderr)
     return {
         "database": "PostgreSQL" if vendor == "postgresql" else "SQLite",
         "jobs": size,
         "shown": shown,
-        "duplicates": stats.duplicates,
-        "ingested": ingested,
-        "ingest_per_s": ingested / ingest_seconds,
-        "ingest_per_cpu_s": ingested / ingest_cpu,
+        **ingest,
         "load": os.getloadavg()[0],
         "cold": percentiles(cold),
         "cold_cpu": percentiles(cold_cpu),
@@ -312,12 +332,17 @@ def postgres_up() -> bool:
     return check.returncode == 0
 
 
+def _ingest_cells(result: dict[str, Any]) -> str:
+    if result["ingest_per_s"] is None:  # --reuse: nothing was ingested
+        return "(reused) | (reused)"
+    return f"{result['ingest_per_s']:,.0f} | {result['ingest_per_cpu_s']:,.0f}"
+
+
 def fmt_row(result: dict[str, Any]) -> str:
     cold, warm, cpu = result["cold"], result["warm"], result["cold_cpu"]
     verdict = "yes" if cold["p95"] <= TARGET_P95_MS else "no"
     return (
-        f"| {result['database']} | {result['jobs']:,} | {result['shown']:,} | {result['ingest_per_s']:,.0f} | "
-        f"{result['ingest_per_cpu_s']:,.0f} | "
+        f"| {result['database']} | {result['jobs']:,} | {result['shown']:,} | {_ingest_cells(result)} | "
         f"{cold['p50']:.1f} | {cold['p95']:.1f} | {cold['p99']:.1f} | {cpu['p50']:.1f} | {cpu['p95']:.1f} | "
         f"{verdict} | "
         f"{warm['p50']:.1f} | {warm['p95']:.1f} | {result['max_rss_mb']:.0f} | {result['load']:.1f} | "
@@ -436,6 +461,12 @@ def main() -> None:
         action="store_true",
         help="print only; leave docs/BENCHMARKS.md alone",
     )
+    parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="time the database an earlier run left (migrated, not filled again): no ingest columns",
+    )
+    parser.add_argument("--slowest", type=int, default=0, help="print the N slowest requests (any mix)")
     parser.add_argument("--child", nargs=2, metavar=("VENDOR", "SIZE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -450,11 +481,17 @@ def main() -> None:
         if vendor == "postgresql" and not postgres_up():
             print(f"SKIPPED {spec}: PostgreSQL is not reachable at {PG_ADMIN_URL}")
             continue
+        sqlite_name = f"itjobs_bench_{size}.sqlite3"
+        if args.reuse:
+            sqlite_path = REPO / "var" / "bench" / sqlite_name
+            database_url = PG_ADMIN_URL if vendor == "postgresql" else f"sqlite:///{sqlite_path}"
+        else:
+            database_url = fresh_database(vendor, sqlite_name=sqlite_name, postgres_url=PG_ADMIN_URL)
         env = {
             **os.environ,
-            "DATABASE_URL": fresh_database(
-                vendor, sqlite_name=f"itjobs_bench_{size}.sqlite3", postgres_url=PG_ADMIN_URL
-            ),
+            "DATABASE_URL": database_url,
+            "BENCH_REUSE": "1" if args.reuse else "0",
+            "BENCH_SLOWEST": str(args.slowest),
             "ALLOWED_HOSTS": "testserver",
             "SOURCES_REFRESH_MODE": "off",
             "LOG_LEVEL": "WARNING",
@@ -478,6 +515,8 @@ def main() -> None:
         if child.returncode != 0:
             print(child.stdout[-3000:], child.stderr[-3000:])
             raise SystemExit(f"{spec} failed")
+        if args.slowest:
+            print(child.stderr, end="")
         result = json.loads(child.stdout.strip().splitlines()[-1])
         result["commit"] = commit
         print(HEADER.splitlines()[0])

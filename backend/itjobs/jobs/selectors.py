@@ -137,7 +137,7 @@ FEW_REMOTE_JOBS = 10  # fewer remote jobs than this: the whole country is the be
 
 
 def _relaxations(
-    query: JobQuery, text: TextQuery, remote: bool | None, count: Callable[[TextQuery, bool | None], int]
+    query: JobQuery, text: TextQuery, remote: bool | None, count: Callable[[TextQuery, bool | None, int], int]
 ) -> Iterator[list[Attempt]]:
     """Searches that ask for less, stage by stage: remote jobs instead of the place, or the whole
     country (first when fewer than FEW_REMOTE_JOBS remote jobs match); the keyword without its words
@@ -149,7 +149,7 @@ def _relaxations(
         whole_country: list[Attempt] = [(everywhere, remote, Relaxed(location=query.location))]
         if remote is None:
             remote_instead: list[Attempt] = [(everywhere, True, Relaxed(location=query.location, remote_instead=True))]
-            few = count(everywhere, True) < FEW_REMOTE_JOBS
+            few = count(everywhere, True, FEW_REMOTE_JOBS) < FEW_REMOTE_JOBS
             yield from [whole_country, remote_instead] if few else [remote_instead, whole_country]
         else:
             yield whole_country
@@ -157,7 +157,7 @@ def _relaxations(
         return
     group = text.groups[0]
     for place, location in [(text.place, None), *([((), query.location)] if text.place else [])]:
-        unknown = [t for t in group if not count(TextQuery(groups=((t,),), place=place), remote)]
+        unknown = [t for t in group if not count(TextQuery(groups=((t,),), place=place), remote, 1)]
         if 0 < len(unknown) < len(group):
             rest = tuple(t for t in group if t not in unknown)
             why = Relaxed(location=location, dropped_words=typed_words(tuple(unknown)))
@@ -202,12 +202,18 @@ def listed_since_rowid(days: int | None, *, now: datetime) -> int | None:
     return rowid_floor(now - timedelta(days=days)) if days else None
 
 
+def search_reading(*, query: JobQuery, now: datetime) -> tuple[TextQuery, Filters]:
+    """The query's words and filters as typed: what search_resolve searches first."""
+    text, remote = _text_query(query)
+    return text, search_filters(query, remote=remote, now=now)
+
+
 def search_resolve(*, query: JobQuery, now: datetime, offset: int = 0, limit: int = 0) -> ResolvedSearch:
     """The one reading of a query: its words and filters, then, when they find nothing, the keyword
     spelled as the index knows it (spelling.py), then a relaxed search. Search results and facet
     counts both come from here, so they always describe the same search. `limit` 0: count only."""
-    text, remote = _text_query(query)
-    filters = search_filters(query, remote=remote, now=now)
+    text, filters = search_reading(query=query, now=now)
+    remote = filters.remote
     search = index.engine().search
 
     def run(text: TextQuery, filters: Filters) -> SearchResult:
@@ -224,8 +230,11 @@ def search_resolve(*, query: JobQuery, now: datetime, offset: int = 0, limit: in
     searched = (text, filters)
     if not found.total and query.rescue:
 
-        def count(smaller: TextQuery, smaller_remote: bool | None) -> int:
-            return run(smaller, replace(filters, remote=smaller_remote)).total
+        def count(smaller: TextQuery, smaller_remote: bool | None, up_to: int) -> int:
+            """Whether any (up_to 1), or how few: a count that stops there, and no page."""
+            return search(
+                text=smaller, filters=replace(filters, remote=smaller_remote), offset=0, limit=0, count_to=up_to
+            ).total
 
         for stage in _relaxations(query, text, remote, count):
             tried = [(smaller, replace(filters, remote=smaller_remote), why) for smaller, smaller_remote, why in stage]

@@ -22,12 +22,27 @@ class SearchEngine(Protocol):
         ...
 
     def search(
-        self, *, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance"
+        self,
+        *,
+        text: TextQuery,
+        filters: Filters,
+        offset: int,
+        limit: int,
+        order: Order = "relevance",
+        count_to: int | None = None,
     ) -> SearchResult:
-        """Title matches first, newest first within each tier (or newest / best paid first); the total."""
+        """Title matches first, newest first within each tier (or newest / best paid first); the total,
+        counted up to `count_to` (default count_limit() + 1: a caller that only asks whether there are
+        any, or fewer than ten, says so and the count stops there)."""
         ...
 
-    def matching(self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> Matches:
+    # Whether matching(count_to=...) also counts the search, in the same statement as the facets.
+    FACETS_COUNT_THE_SEARCH: bool
+
+    def matching(
+        self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
+    ) -> Matches:
         """At most `limit` + 1 jobs the search matches, for counting (index/aggregate.py). `total`: how
-        many match, when the caller knows it is within the limit (no bound to look up then)."""
+        many match, when the caller knows it is within the limit (no bound to look up then). `count_to`
+        (only when FACETS_COUNT_THE_SEARCH): read up to that many, counted as Counts.searched."""
         ...

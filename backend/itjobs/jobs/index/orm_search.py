@@ -52,9 +52,10 @@ def search(
     offset: int,
     limit: int,
     order: Order = "relevance",
+    count_to: int | None = None,
 ) -> SearchResult:
     jobs = _filtered(matches=matches, text=text, filters=filters)
-    total = jobs[: count_limit() + 1].count()
+    total = jobs[: count_to or count_limit() + 1].count()
     if offset >= total:
         return SearchResult(total=total, rowids=[])
     if order == "salary":  # as PostgreSQL: the yearly minimum, jobs without a salary last

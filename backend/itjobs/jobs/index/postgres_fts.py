@@ -5,8 +5,17 @@ One vector per role, none weighted, so GIN answers without rechecking rows: the 
 Rows keep their long texts out of line (toast_tuple_target), so the rows a search touches are small.
 The algorithm is SQLite's: count every match, then the page from the title tier and the rest,
 each newest first by the integer sort key; so both databases give the same jobs in the same order.
+
+How a page is read depends on how many jobs match (the count comes first). A GIN search builds the
+bitmap of every match before its LIMIT applies, and the page then reads every match's row to sort
+them: cheap for a rare word, tens of milliseconds to seconds for a common one at a million jobs. So a
+search that matches more than WALK_FROM jobs walks its country's jobs in the page's order instead (a
+B-tree: job_browse_idx, or jobs_job_salary_order_idx for the best paid first) and tests each row's
+words, stopping at the page; at most WALK_ROWS rows per row of the page, after which a tier too rare
+for the walk (no title holds 'kubernetes') is read through GIN after all (decision 0015).
 """
 
+from dataclasses import replace
 from typing import Any
 
 from django.db import connection as default_connection
@@ -24,6 +33,13 @@ _VECTORS = {
     "tags_vector": "search_tags",
 }
 _TSQUERY = "to_tsquery('simple'::regconfig, %s)"
+WALK_FROM = 10_000  # a search that matches more jobs than this reads its page by walking an order (above)
+WALK_ROWS = 40  # rows a walk reads at most per row of the page (offset included)
+# A page's order, and the index that walks it (columns: is_listed, country_code, then these).
+_ORDERS = {
+    "sort key": "search_rowid DESC",  # job_browse_idx
+    "salary": "salary_yearly_min DESC NULLS LAST, search_rowid DESC",  # jobs_job_salary_order_idx
+}
 
 
 def ensure_schema(connection: BaseDatabaseWrapper) -> None:
@@ -87,9 +103,6 @@ class _Where:
         if filters.min_salary and filters.min_salary not in SALARY_STEPS:
             clauses.append("salary_yearly_min >= %s")
             params.append(filters.min_salary)
-        if text.groups:
-            clauses.append(f"kw_vector @@ {_TSQUERY}")
-            params.append(_keyword(text))
         if text.place:
             clauses.append(f"place_vector @@ {_TSQUERY}")
             params.append(_words(text.place, prefix_last=True))
@@ -100,58 +113,135 @@ class _Where:
             clauses.append("search_rowid <> ALL(%s)")
             params.append(list(filters.exclude_rowids))
         self.reads_keywords = bool(text.groups)  # kw_vector is long and kept out of line
+        self.keywords = (f" AND kw_vector @@ {_TSQUERY}", (_keyword(text),)) if text.groups else ("", ())
         self.sql = " AND ".join(clauses)
         self.params = params
+        # A walk's B-tree range: the listed jobs of the country, and the filters its columns hold (the
+        # same as the filter words: facets count by these columns too).
+        walked, walked_params = aggregate.narrowing_sql(replace(filters, country=None, exclude_rowids=()))
+        self.walked = "is_listed" + (" AND country_code = %s" if filters.country else "") + f" AND {walked}"
+        self.walked_params = [*([filters.country] if filters.country else []), *walked_params]
+        self.country = filters.country
 
-    def count(self, extra: str = "", extra_params: tuple[Any, ...] = ()) -> int:
+    def _where(self, extra: str, extra_params: tuple[Any, ...]) -> tuple[str, list[Any]]:
+        # The keyword vector last: it is the one read out of line, so a walk tests it only on the rows
+        # that pass everything else.
+        return (
+            f"{self.sql}{extra}{self.keywords[0]}",
+            [*self.params, *extra_params, *self.keywords[1]],
+        )
+
+    def count(self, extra: str = "", extra_params: tuple[Any, ...] = (), *, up_to: int | None = None) -> int:
+        """How many jobs match, up to `up_to` (count_limit() + 1 unless said)."""
+        where, params = self._where(extra, extra_params)
         # With LIMIT the planner likes a sequential scan that stops early, but each row it reads
         # detoasts the keyword vector; the GIN bitmap answers the words without reading them.
         with transaction.atomic(), default_connection.cursor() as cursor:
             if self.reads_keywords:
-                cursor.execute("SET LOCAL enable_seqscan = off")
+                cursor.execute(aggregate.GIN_SETTINGS)
             cursor.execute(
-                f"SELECT count(*) FROM (SELECT 1 FROM jobs_job WHERE {self.sql}{extra} LIMIT %s) AS matches",  # noqa: S608
-                [*self.params, *extra_params, count_limit() + 1],
+                f"SELECT count(*) FROM (SELECT 1 FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
+                [*params, up_to or count_limit() + 1],
             )
             return int(cursor.fetchone()[0])
+
+    def walk(
+        self, *, offset: int, limit: int, extra: str = "", extra_params: tuple[Any, ...] = (), by_salary: bool = False
+    ) -> list[int] | None:
+        """The page, from the jobs of the country in the page's order, testing each; None when the
+        first WALK_ROWS * (offset + limit) of them do not fill it."""
+        if by_salary and not self.country:
+            return None  # the salary order's index starts with the country
+        order = _ORDERS["salary" if by_salary else "sort key"]
+        where, params = self._where(extra, extra_params)
+        columns = "search_rowid, salary_yearly_min, " + ", ".join([*_VECTORS, "phrase_vector"])
+        with default_connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT search_rowid FROM (SELECT {columns} FROM jobs_job WHERE {self.walked} "  # noqa: S608
+                f"ORDER BY {order} LIMIT %s) AS walked WHERE {where} ORDER BY {order} LIMIT %s OFFSET %s",
+                [*self.walked_params, WALK_ROWS * (offset + limit), *params, limit, offset],
+            )
+            found = [row[0] for row in cursor.fetchall()]
+        return found if len(found) == limit else None
 
     def rowids(
         self, *, offset: int, limit: int, extra: str = "", extra_params: tuple[Any, ...] = (), by_salary: bool = False
     ) -> list[int]:
         if limit <= 0:
             return []
-        order = "salary_yearly_min DESC NULLS LAST, search_rowid DESC" if by_salary else "search_rowid DESC"
+        order = _ORDERS["salary" if by_salary else "sort key"]
+        where, params = self._where(extra, extra_params)
         with default_connection.cursor() as cursor:
             cursor.execute(
-                f"SELECT search_rowid FROM jobs_job WHERE {self.sql}{extra} "  # noqa: S608
-                f"ORDER BY {order} LIMIT %s OFFSET %s",
-                [*self.params, *extra_params, limit, offset],
+                f"SELECT search_rowid FROM jobs_job WHERE {where} ORDER BY {order} LIMIT %s OFFSET %s",  # noqa: S608
+                [*params, limit, offset],
             )
             return [row[0] for row in cursor.fetchall()]
 
+    def count_up_to(self, *, walk: bool, up_to: int, extra: str = "", extra_params: tuple[Any, ...] = ()) -> int:
+        """How many match, up to `up_to` (a few: a tier before a later page). A walk that finds them
+        all answers without the GIN bitmap of every match (tens of milliseconds for a common word)."""
+        if walk and self.walk(offset=0, limit=up_to, extra=extra, extra_params=extra_params) is not None:
+            return up_to
+        return self.count(extra, extra_params, up_to=up_to)
 
-def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
-    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py)."""
-    where = _Where(text, filters)
+    def page(
+        self,
+        *,
+        walk: bool,
+        offset: int,
+        limit: int,
+        extra: str = "",
+        extra_params: tuple[Any, ...] = (),
+        by_salary: bool = False,
+    ) -> list[int]:
+        """The page: walked when `walk` and the walk fills it, else through GIN."""
+        if walk and limit > 0:
+            found = self.walk(offset=offset, limit=limit, extra=extra, extra_params=extra_params, by_salary=by_salary)
+            if found is not None:
+                return found
+        return self.rowids(offset=offset, limit=limit, extra=extra, extra_params=extra_params, by_salary=by_salary)
+
+
+FACETS_COUNT_THE_SEARCH = True  # matching(count_to=...) counts the search in the facets' statement
+
+
+def matching(
+    *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
+) -> aggregate.Matches:
+    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py);
+    with `count_to`, up to that many, numbered, so one statement also counts the search."""
+    where, params = _Where(text, filters)._where("", ())
     columns = ", ".join(aggregate.COLUMNS)
     del total  # the LIMIT costs nothing here
+    numbered = ", row_number() OVER () AS n" if count_to else ""
     return aggregate.Matches(
-        sql=f"FROM (SELECT {columns} FROM jobs_job WHERE {where.sql} LIMIT %s) AS matches",  # noqa: S608
-        params=(*where.params, limit + 1),
+        sql=f"FROM (SELECT {columns}{numbered} FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
+        params=(*params, max(count_to or 0, limit + 1)),
         limit=limit,
-        avoid_seqscan=where.reads_keywords,
+        avoid_seqscan=bool(text.groups),
+        counts_to=count_to,
     )
 
 
-def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
+def search(
+    *,
+    text: TextQuery,
+    filters: Filters,
+    offset: int,
+    limit: int,
+    order: Order = "relevance",
+    count_to: int | None = None,
+) -> SearchResult:
     """The whole phrase in the title first, then its words in the title, then the rest, newest first
-    within each tier (or newest / best paid first); the total."""
+    within each tier (or newest / best paid first); the total, up to `count_to` when given."""
     where = _Where(text, filters)
-    total = where.count()
-    if offset >= total:  # nothing to fetch; the planner would walk the whole sort key index to find it
+    total = where.count(up_to=count_to)
+    if offset >= total or limit <= 0:  # nothing to fetch; the planner would walk the whole sort key index to find it
         return SearchResult(total=total, rowids=[])
+    walk = total > WALK_FROM
     if not text.groups or order != "relevance":
-        rowids = where.rowids(offset=offset, limit=limit, by_salary=order == "salary")
+        rowids = where.page(walk=walk, offset=offset, limit=limit, by_salary=order == "salary")
         return SearchResult(total=total, rowids=rowids)
     title = (_keyword(text),)
     in_title = f" AND title_vector @@ {_TSQUERY}"
@@ -167,7 +257,9 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order:
         tiers,
         offset=offset,
         limit=limit,
-        rows=lambda tier, skip, wanted: where.rowids(offset=skip, limit=wanted, extra=tier[0], extra_params=tier[1]),
-        count=lambda tier: where.count(*tier),
+        rows=lambda tier, skip, wanted: where.page(
+            walk=walk, offset=skip, limit=wanted, extra=tier[0], extra_params=tier[1]
+        ),
+        count=lambda tier, up_to: where.count_up_to(walk=walk, up_to=up_to, extra=tier[0], extra_params=tier[1]),
     )
     return SearchResult(total=total, rowids=rowids)

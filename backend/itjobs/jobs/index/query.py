@@ -102,17 +102,18 @@ def tiered(
     offset: int,
     limit: int,
     rows: Callable[[Tier, int, int], list[int]],
-    count: Callable[[Tier], int],
+    count: Callable[[Tier, int], int],
 ) -> list[int]:
     """A page of `limit` row ids from `offset` on, tier after tier (each newest first). A page from the
-    start needs no count: a tier short of the page is all there is of it."""
+    start needs no count: a tier short of the page is all there is of it. A tier before the offset is
+    counted only up to offset + 1 (`count(tier, up_to)`): past that, the page starts inside it."""
     found: list[int] = []
     for n, tier in enumerate(tiers):
         wanted = limit - len(found)
         if wanted <= 0:
             break
         if offset and n < len(tiers) - 1:
-            size = count(tier)
+            size = count(tier, offset + 1)
             if offset >= size:
                 offset -= size
                 continue

@@ -143,11 +143,12 @@ class _Fts:
             self.where += f" AND {rowid} NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
             self.params.extend(filters.exclude_rowids)
 
-    def count(self, expression: str) -> int:
+    def count(self, expression: str, up_to: int | None = None) -> int:
+        """How many rows match, up to `up_to` (count_limit() + 1 unless said)."""
         with default_connection.cursor() as cursor:
             cursor.execute(
                 f"SELECT count(*) FROM (SELECT rowid FROM {TABLE} WHERE {TABLE} MATCH %s{self.where} LIMIT %s)",  # noqa: S608
-                [expression, *self.params, count_limit() + 1],
+                [expression, *self.params, up_to or count_limit() + 1],
             )
             return int(cursor.fetchone()[0])
 
@@ -163,11 +164,17 @@ class _Fts:
             return [row[0] for row in cursor.fetchall()]
 
 
-def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
+FACETS_COUNT_THE_SEARCH = False  # the search's FTS5 count is cheap; matching() ignores count_to
+
+
+def matching(
+    *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
+) -> aggregate.Matches:
     """The newest `limit` + 1 jobs the search matches, each read from one covering index (for counts:
     index/aggregate.py; the facets index is SQLite's own, PostgreSQL reads its small rows). FTS5
     finds the row id of the last of them first, so the counting statement is a plain join bounded
     by it: SQLite reads it without a subquery's per-row hand-over."""
+    del count_to  # FACETS_COUNT_THE_SEARCH is False
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
     joined = _Fts(filters, rowid=f"{TABLE}.rowid")
@@ -193,9 +200,17 @@ def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None
     return aggregate.Matches(sql=sql, params=tuple(params), limit=limit, capped=last is not None)
 
 
-def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order: Order = "relevance") -> SearchResult:
+def search(
+    *,
+    text: TextQuery,
+    filters: Filters,
+    offset: int,
+    limit: int,
+    order: Order = "relevance",
+    count_to: int | None = None,
+) -> SearchResult:
     """The whole phrase in the title first, then its words in the title, then the rest, newest first
-    within each tier (or newest / best paid first); the total."""
+    within each tier (or newest / best paid first); the total, up to `count_to` when given."""
     if order == "salary" or (filters.min_salary and filters.min_salary not in SALARY_STEPS):
         return orm_search.search(
             matches=matches,
@@ -206,10 +221,11 @@ def search(*, text: TextQuery, filters: Filters, offset: int, limit: int, order:
             offset=offset,
             limit=limit,
             order=order,
+            count_to=count_to,
         )
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
-    total = fts.count(expression)
+    total = fts.count(expression, count_to)
     if offset >= total:
         return SearchResult(total=total, rowids=[])
     if not text.groups or order == "newest":

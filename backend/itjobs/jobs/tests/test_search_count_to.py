@@ -1,0 +1,48 @@
+"""A caller that only asks whether a search finds anything, or fewer than a few, says so and the
+count stops there (the zero-result rescue's probes); the answers stay the same."""
+
+from datetime import timedelta
+
+import pytest
+from django.db import connection
+
+from itjobs.jobs import index
+from itjobs.jobs.index.query import Filters, SearchResult, TextQuery, parse_keyword
+from itjobs.jobs.selectors import JobQuery, job_search
+from itjobs.jobs.services import jobs_ingest
+
+from .factories import POSTED, normalized_job
+
+pytestmark = pytest.mark.django_db
+NOW = POSTED + timedelta(days=1)
+
+
+@pytest.fixture
+def developers():
+    jobs_ingest(now=NOW, jobs=[normalized_job(title=f"Developer {n}", posted_at=POSTED - timedelta(hours=n))
+                               for n in range(6)])  # fmt: skip
+
+
+def _search(*, count_to: int | None = None) -> SearchResult:
+    return index.engine().search(
+        text=TextQuery(groups=parse_keyword("developer")), filters=Filters(country="us"), offset=0, limit=0,
+        count_to=count_to,
+    )  # fmt: skip
+
+
+def test_a_count_stops_where_the_caller_says(developers):
+    assert _search().total == 6
+    assert _search(count_to=1).total == 1
+    assert _search(count_to=4).total == 4
+
+
+def test_a_count_only_search_fetches_no_page(developers, django_assert_max_num_queries):
+    with django_assert_max_num_queries(4 if connection.vendor == "postgresql" else 1):  # SAVEPOINT, SET, RELEASE
+        assert _search(count_to=1).rowids == []
+
+
+def test_a_later_page_counts_an_earlier_tier_only_as_far_as_the_page(developers):
+    # 'developer' in every title: the title tier holds every job, the rest none
+    page = job_search(query=JobQuery(keyword="developer", country="us", page=2, page_size=4), now=NOW)
+    assert [job.title for job in page.jobs] == ["Developer 4", "Developer 5"]
+    assert page.total == 6

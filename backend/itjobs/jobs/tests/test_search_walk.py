@@ -1,0 +1,73 @@
+"""PostgreSQL reads the page of a search that matches many jobs by walking an order (job_browse_idx,
+the salary order's index) instead of sorting its GIN matches: the same jobs in the same order."""
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.db import connection
+
+from itjobs.jobs.index import postgres_fts
+from itjobs.jobs.index.query import Filters, TextQuery, parse_keyword
+from itjobs.jobs.selectors import JobQuery, job_search
+from itjobs.jobs.services import jobs_ingest
+
+from .test_search_parity import NOW, QUERIES, scenario_jobs
+
+pytestmark = pytest.mark.django_db
+
+# Walked queries beyond the parity scenario's: later pages, filters the walk's index holds, the salary
+# order with filters, and a category (a filter the walk reads from the row).
+MORE: list[dict[str, Any]] = [
+    {"keyword": "developer", "page": 3, "page_size": 4},
+    {"keyword": "engineer", "remote": True, "sort": "salary"},
+    {"keyword": "developer", "employment_type": "CONTRACTOR", "page": 2, "page_size": 3},
+    {"keyword": "developer", "min_salary": 100_000, "sort": "newest"},
+    {"location": "seattle", "page": 2, "page_size": 5},
+    {"keyword": "python", "category": "software-development"},
+    {"sort": "salary", "page": 2, "page_size": 10},
+]
+
+
+def _answers() -> list[tuple[list[str], int]]:
+    found = []
+    for query in [*QUERIES, *MORE]:
+        page = job_search(query=JobQuery(**{"country": "us", **query}), now=NOW + timedelta(hours=1))
+        found.append(([job.id for job in page.jobs], page.total))
+    return found
+
+
+@pytest.fixture
+def board():
+    if connection.vendor != "postgresql":
+        pytest.skip("the walk is PostgreSQL's")
+    jobs_ingest(jobs=scenario_jobs(), now=NOW)
+
+
+def test_it_walks_to_the_same_pages_as_gin(board, monkeypatch):
+    through_gin = _answers()
+    walked: list[list[int] | None] = []
+    walk = postgres_fts._Where.walk
+
+    def recorded(self: postgres_fts._Where, **kwargs: Any) -> list[int] | None:
+        walked.append(walk(self, **kwargs))
+        return walked[-1]
+
+    monkeypatch.setattr(postgres_fts._Where, "walk", recorded)
+    monkeypatch.setattr(postgres_fts, "WALK_FROM", 0)
+    assert _answers() == through_gin
+    assert len([page for page in walked if page is not None]) >= 5  # the rest fell back to GIN
+
+
+def test_it_falls_back_to_gin_when_the_walk_is_too_short(board, monkeypatch):
+    through_gin = _answers()
+    monkeypatch.setattr(postgres_fts, "WALK_FROM", 0)
+    monkeypatch.setattr(postgres_fts, "WALK_ROWS", 1)  # most pages are not filled by their first rows
+    assert _answers() == through_gin
+
+
+def test_it_walks_a_page_when_the_walk_fills_it(board):
+    where = postgres_fts._Where(TextQuery(groups=parse_keyword("developer")), Filters(country="us"))
+    walked = where.walk(offset=0, limit=5)
+    assert walked is not None
+    assert walked == where.rowids(offset=0, limit=5)
