@@ -4,7 +4,10 @@ import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixt
 async function emptySearch(page: Page) {
   await page.route("**/api/jobs/search?**", async (route) => {
     const response = await route.fetch();
-    route.fulfill({ response, json: { ...(await response.json()), jobs: [], total: 0, pages: 0, refreshing: false } });
+    route.fulfill({
+      response,
+      json: { ...(await response.json()), jobs: [], total: 0, pages: 0, refreshing: false },
+    });
   });
 }
 
