@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from "react-router";
 import { JobCard } from "~/features/jobs/components/job-card";
-import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
+import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
 import { JobSearchForm } from "~/features/search/components/job-search-form";
 import { LinkListEmpty } from "~/features/search/components/link-list-empty";
 import { SearchHero } from "~/features/search/components/search-hero";

@@ -3,7 +3,7 @@ import { useLocation, useParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { JobCard } from "~/features/jobs/components/job-card";
-import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
+import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
 import { useSearchJobs } from "~/features/search/api/search-jobs";
 import { FiltersPanel } from "~/features/search/components/filters-panel";
 import { JobSearchForm } from "~/features/search/components/job-search-form";

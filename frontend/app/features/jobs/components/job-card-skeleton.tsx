@@ -25,3 +25,4 @@ export function JobCardSkeleton() {
     </Card>
   );
 }
+export default JobCardSkeleton;

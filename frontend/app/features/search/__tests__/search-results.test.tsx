@@ -137,7 +137,9 @@ describe("SearchResults", () => {
   it("says a server failure is ours, not 'No Jobs Found', with the spec's error toast and a retry", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: "boom" }, 500));
     renderResults();
-    const alert = await screen.findByRole("alert");
+    // The error's own chunk loads on failure; until it is there a bare Retry stands in.
+    const alert = await screen.findByTestId("search-error");
+    expect(alert).toHaveRole("alert");
     expect(alert).toHaveTextContent("We couldn't load jobs right now");
     expect(alert).toHaveTextContent("problem on our side");
     expect(screen.queryByText("No Jobs Found")).toBeNull();
@@ -156,7 +158,7 @@ describe("SearchResults", () => {
   it("counts a network failure (no answer) as ours too", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     renderResults();
-    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't load jobs right now");
+    expect(await screen.findByTestId("search-error")).toHaveTextContent("We couldn't load jobs right now");
     expect(screen.getByRole("button", { name: "Retry" })).toBeEnabled();
   });
 
