@@ -77,22 +77,37 @@ def _row(name: str, path: str, reports: list[dict[str, Any]], build_dir: Path | 
         "js_kb": _page_js_kb(report, build_dir),
         "js_transfer_kb": _page_js_transfer_kb(report),
         "version": report.get("lighthouseVersion", "?"),
+        # Every run, not only the median: issue 19 asks for the targets in each of them.
+        "runs": [
+            {
+                "performance": round(float(r["categories"]["performance"]["score"] or 0) * 100),
+                "tbt_ms": round(r["audits"]["total-blocking-time"]["numericValue"]),
+                "slowdown": r["configSettings"]["throttling"]["cpuSlowdownMultiplier"],
+                "benchmark_index": round(r["environment"]["benchmarkIndex"]),
+            }
+            for r in completed
+        ],
     }
 
 
 def _table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "| page | path | perf | a11y | best practices | SEO | LCP | CLS | TBT | JS (gzip) | JS sent (br) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| page | path | perf | a11y | best practices | SEO | LCP | CLS | TBT | JS (gzip) | JS sent (br) "
+        "| each run: perf / TBT / CPU slowdown (BenchmarkIndex) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         if "error" in r:
-            lines.append(f"| {r['name']} | `{r['path']}` | {r['error']} | | | | | | | | |")
+            lines.append(f"| {r['name']} | `{r['path']}` | {r['error']} | | | | | | | | | |")
             continue
+        runs = "; ".join(
+            f"{run['performance']} / {run['tbt_ms']} ms / {run['slowdown']}x ({run['benchmark_index']})"
+            for run in r["runs"]
+        )
         lines.append(
             f"| {r['name']} | `{r['path']}` | {r['performance']} | {r['accessibility']} | {r['best-practices']} "
             f"| {r['seo']} | {r['lcp_ms'] / 1000:.2f} s | {r['cls']} | {r['tbt_ms']} ms | {r['js_kb']} KB "
-            f"| {r['js_transfer_kb']} KB |"
+            f"| {r['js_transfer_kb']} KB | {runs} |"
         )
     return "\n".join(lines)
 
@@ -104,7 +119,9 @@ def _missed(rows: list[dict[str, Any]]) -> str:
     """Which page missed which target, in words; 'all met' when none did."""
     misses = []
     for r in rows:
-        failed = [f"performance {r['performance']}"] if r["performance"] < 95 else []
+        # Performance and TBT in every run (issue 19), the other scores at the median.
+        failed = [f"performance {run['performance']}" for run in r["runs"] if run["performance"] < 95]
+        failed += [f"TBT {run['tbt_ms']} ms" for run in r["runs"] if run["tbt_ms"] > 200]
         failed += [f"{c} {r[c]}" for c in CATEGORIES[1:] if r[c] < 100]
         failed += [f"CLS {r['cls']}"] if r["cls"] > 0 else []
         failed += [f"JS {r['js_kb']} KB"] if r["name"] in CONTENT_PAGES and r["js_kb"] > 100 else []
@@ -155,14 +172,15 @@ def main() -> None:
             f"Median performance {statistics.median(r['performance'] for r in measured)}; "
             f"worst CLS {max(r['cls'] for r in measured)}; "
             f"largest page JavaScript {max(r['js_kb'] for r in measured)} KB.\n\n"
-            f"Targets (performance ≥ 95; accessibility, best practices and SEO 100; CLS 0; JavaScript ≤ 100 KB "
-            f"gzip on content pages): {_missed(measured)}"
+            f"Targets (performance ≥ 95 and TBT ≤ 200 ms in every run; accessibility, best practices and SEO "
+            f"100; CLS 0; JavaScript ≤ 100 KB gzip on content pages): {_missed(measured)}"
         )
         if failed:
             summary += "\n\nRuns Lighthouse could not record, left out of the median: " + "; ".join(failed) + "."
     body = (
         f"{SECTION}\n\n"
-        f"Lighthouse {version}, mobile form factor (simulated slow 4G, 4x CPU slowdown), {_chromium_version()}, "
+        f"Lighthouse {version}, mobile form factor (simulated slow 4G; CPU slowdown calibrated per run to the "
+        f"host's BenchmarkIndex, `bench/lighthouse_cpu.py`, or as `CPU_SLOWDOWN` sets it), {_chromium_version()}, "
         f"against gunicorn serving the production build with demo data on {platform.node() or 'this machine'}; "
         f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC; median of {args.runs} run(s) per page. "
         "Command: `bash bench/lighthouse.sh` (`RUNS=3` for a steadier median). JS (gzip) is the gzip size of every "

@@ -1,7 +1,17 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
+
+const Skeleton = lazy(() => import("./job-card-skeleton"));
 
 /**
- * The card skeleton loads on use: a search page's first results arrive in its HTML, so only a
- * later search in the same visit shows it (decision 0013). Render it inside a Suspense.
+ * The card skeleton, loaded on use: `/jobs` and the developer pages get their first results in
+ * the HTML, so only a later search in the same visit draws it (decision 0013). The city pages
+ * import the skeleton itself: their prerendered HTML holds skeletons, and a Suspense boundary
+ * there would have React reveal them after the footer's first paint (a layout shift).
  */
-export const JobCardSkeleton = lazy(() => import("./job-card-skeleton"));
+export function JobCardSkeleton() {
+  return (
+    <Suspense fallback={null}>
+      <Skeleton />
+    </Suspense>
+  );
+}

@@ -79,12 +79,10 @@ export function SearchResults({
         <div className="flex min-h-14 items-start sm:min-h-7" aria-hidden="true">
           <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" />
         </div>
-        <Suspense fallback={null}>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
-            <div key={index}>{renderSkeleton()}</div>
-          ))}
-        </Suspense>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
+          <div key={index}>{renderSkeleton()}</div>
+        ))}
       </div>
     );
   }
