@@ -36,16 +36,19 @@ test.describe("Back from a job returns to the same place in the list (issue 19)"
       const title = (await card.getByRole("heading").textContent()) ?? "";
       const link = card.getByRole("heading").getByRole("link");
       const href = (await link.getAttribute("href")) ?? "";
-      // Where the seeker leaves from: cards above may have settled to their real heights since the
-      // scroll, and the browser keeps the card in view by moving the scroll position with them.
-      const left = await page.evaluate(() => Math.round(window.scrollY));
+      // Where the card stood when the seeker left. Cards they jumped past may still hold a
+      // placeholder height on the first load (content-visibility), so Back puts the opened card
+      // back where it stood rather than at the same pixel offset.
+      const stood = Math.round((await card.boundingBox())?.y ?? Number.NaN);
       await link.click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(left);
-      await expect(cards(page).filter({ has: page.locator(`a[href="${href}"]`) })).toBeInViewport();
+      const opened = cards(page).filter({ has: page.locator(`a[href="${href}"]`) });
+      await expect.poll(async () => Math.round((await opened.boundingBox())?.y ?? Number.NaN)).toBe(stood);
+      await expect(opened).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
     });
   }
 });

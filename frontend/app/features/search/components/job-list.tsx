@@ -1,4 +1,14 @@
-import { type ReactNode, type RefObject, useDeferredValue, useEffect, useRef, useState } from "react";
+import {
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { JobCard } from "../types";
 
@@ -13,31 +23,37 @@ let firstListOfDocument = true;
 // On that first list the cards after the first ones come in skipped: the browser neither styles,
 // lays out nor paints one it has not scrolled near (adding 47 cards was one 118 ms task of style,
 // layout and paint on this machine's Chromium, x4 on a phone). A skipped card holds a typical
-// card's height (216 px at 390 px, 180 px from sm), so once the whole list is in they are laid out
-// a few per frame (no long task): the scroll position a seeker leaves from then matches the page
-// Back rebuilds whole.
+// card's height (216 px at 390 px, 180 px from sm) until it renders. Laying them out a few per
+// frame afterwards cost more than it saved: each frame repainted the whole page (12-15 ms).
 const OFFSCREEN_SKIPPED =
   "[content-visibility:auto] [contain-intrinsic-size:auto_13.5rem] sm:[contain-intrinsic-size:auto_11.25rem]";
-const LAID_OUT_PER_FRAME = 4;
 
-function useLayOutSkipped(
-  list: RefObject<HTMLUListElement | null>,
-  shown: readonly JobCard[],
-  active: boolean,
-) {
-  useEffect(() => {
-    const items = active && list.current ? (Array.from(list.current.children) as HTMLElement[]) : [];
-    let next = FIRST_PAINT_JOBS;
-    let frame = 0;
-    const step = () => {
-      for (const end = Math.min(next + LAID_OUT_PER_FRAME, items.length); next < end; next += 1) {
-        items[next]?.style.setProperty("content-visibility", "visible");
-      }
-      if (next < items.length) frame = requestAnimationFrame(step);
-    };
-    if (items.length > next) frame = requestAnimationFrame(step);
+// Which card the seeker opened from a list, and where it stood in the viewport, by history entry.
+// A card jumped past while skipped kept its placeholder height, so on Back (which renders the list
+// whole) the same pixel offset can show other cards: the opened card is put back where it stood.
+const openedFrom = new Map<string, { id: string; top: number }>();
+
+function useReturnToOpenedCard(list: RefObject<HTMLUListElement | null>) {
+  const location = useLocation();
+  const back = useNavigationType() === "POP";
+  const remember = (event: MouseEvent<HTMLUListElement>) => {
+    const item = (event.target as Element).closest<HTMLElement>("li[data-job-id]");
+    if (item?.dataset.jobId && (event.target as Element).closest("a")) {
+      openedFrom.set(location.key, { id: item.dataset.jobId, top: item.getBoundingClientRect().top });
+    }
+  };
+  useLayoutEffect(() => {
+    const opened = back ? openedFrom.get(location.key) : undefined;
+    if (!opened) return;
+    // After the router has restored the position (its effect runs after this one), before paint.
+    const frame = requestAnimationFrame(() => {
+      const item = list.current?.querySelector<HTMLElement>(`li[data-job-id="${CSS.escape(opened.id)}"]`);
+      const shift = item ? Math.round(item.getBoundingClientRect().top - opened.top) : 0;
+      if (shift !== 0) window.scrollBy(0, shift);
+    });
     return () => cancelAnimationFrame(frame);
-  }, [list, shown, active]);
+  }, [back, location.key, list]);
+  return remember;
 }
 
 interface JobListProps {
@@ -59,13 +75,17 @@ export function JobList({ jobs, renderJob, footer }: JobListProps) {
     firstListOfDocument = false;
   }, []);
   const list = useRef<HTMLUListElement>(null);
-  useLayOutSkipped(list, visible, staged && visible === jobs);
+  const rememberOpened = useReturnToOpenedCard(list);
   return (
     <>
       <TooltipProvider>
-        <ul ref={list} className="grid grid-cols-1 gap-3 sm:gap-4">
+        <ul ref={list} onClickCapture={rememberOpened} className="grid grid-cols-1 gap-3 sm:gap-4">
           {visible.map((job, index) => (
-            <li key={job.id} className={staged && index >= FIRST_PAINT_JOBS ? OFFSCREEN_SKIPPED : undefined}>
+            <li
+              key={job.id}
+              data-job-id={job.id}
+              className={staged && index >= FIRST_PAINT_JOBS ? OFFSCREEN_SKIPPED : undefined}
+            >
               {renderJob(job)}
             </li>
           ))}
