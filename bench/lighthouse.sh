@@ -4,7 +4,7 @@
 # Prints the four category scores, LCP / CLS / TBT and the page's JavaScript (gzip size of every
 # script it loaded, and what was sent) per page and writes the table into docs/BENCHMARKS.md ('Lighthouse' section).
 #
-# Each run's CPU slowdown is calibrated to the machine (bench/lighthouse_cpu.py): Lighthouse's 4x
+# The CPU slowdown is calibrated to the machine (bench/lighthouse_cpu.py): Lighthouse's 4x
 # assumes a faster host than a shared two-core VM.
 #
 #   bash bench/lighthouse.sh          LH_PORT=8795 WORKERS=2 RUNS=1 ONLY=jobs,city CPU_SLOWDOWN=4 FRONTEND_BUILD_DIR=...
@@ -70,21 +70,34 @@ for entry in "${ALL_PAGES[@]}"; do
   [ -z "${ONLY:-}" ] || [[ ",$ONLY," == *",${entry%%=*},"* ]] && PAGES+=("$entry")
 done
 
+lighthouse=(bench/node_modules/.bin/lighthouse --quiet
+  --only-categories=performance,accessibility,best-practices,seo --max-wait-for-load=45000
+  --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage")
+# Gather every run first; a run whose trace Lighthouse could not record (NO_NAVSTART) is gathered
+# again, up to three times, so every page has its RUNS runs.
 for entry in "${PAGES[@]}"; do
   name=${entry%%=*}
   path=${entry#*=}
   curl -fsS -o /dev/null "$BASE$path"  # warm the server's caches, as a returning crawler would find them
   for run in $(seq 1 "$RUNS"); do
-    echo "== lighthouse $name $path (run $run)"
-    lighthouse=(bench/node_modules/.bin/lighthouse "$BASE$path" --quiet
-      --only-categories=performance,accessibility,best-practices,seo --max-wait-for-load=45000
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage")
-    # Gather, then audit with the CPU slowdown calibrated to this run's BenchmarkIndex
-    # (bench/lighthouse_cpu.py; CPU_SLOWDOWN=4 keeps Lighthouse's default).
-    artifacts="$OUT/$name-$run.artifacts"
-    "${lighthouse[@]}" -G="$artifacts" || continue
-    slowdown=$("$PY" bench/lighthouse_cpu.py "$artifacts" ${CPU_SLOWDOWN:+--fixed "$CPU_SLOWDOWN"})
-    "${lighthouse[@]}" -A="$artifacts" --throttling.cpuSlowdownMultiplier="$slowdown" \
+    for attempt in 1 2 3; do
+      echo "== lighthouse $name $path (run $run, attempt $attempt)"
+      rm -rf "$OUT/$name-$run.artifacts"
+      "${lighthouse[@]}" "$BASE$path" -G="$OUT/$name-$run.artifacts" || true
+      "$PY" bench/lighthouse_cpu.py --recorded "$OUT/$name-$run.artifacts" && break
+    done
+  done
+done
+# Then audit them all with one CPU slowdown, calibrated to the median BenchmarkIndex of the runs
+# (bench/lighthouse_cpu.py; CPU_SLOWDOWN=4 keeps Lighthouse's default).
+slowdown=$("$PY" bench/lighthouse_cpu.py ${CPU_SLOWDOWN:+--fixed "$CPU_SLOWDOWN"} "$OUT"/*.artifacts)
+echo "== CPU slowdown ${slowdown}x"
+for entry in "${PAGES[@]}"; do
+  name=${entry%%=*}
+  path=${entry#*=}
+  for run in $(seq 1 "$RUNS"); do
+    [ -d "$OUT/$name-$run.artifacts" ] || continue
+    "${lighthouse[@]}" "$BASE$path" -A="$OUT/$name-$run.artifacts" --throttling.cpuSlowdownMultiplier="$slowdown" \
       --output=json --output-path="$OUT/$name-$run.json" || true
   done
 done

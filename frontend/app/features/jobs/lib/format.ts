@@ -1,3 +1,4 @@
+import { formatMoney, formatUtcDate, groupDigits } from "~/lib/en-us-format";
 import type { JobCard } from "../types";
 
 // The labels every job card shares, with the category cards (lib/job-labels.ts).
@@ -15,6 +16,8 @@ const PERIODS: Record<string, string> = {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function money(amount: number, currency: string): string {
+  const known = formatMoney(amount, currency);
+  if (known !== null) return known;
   try {
     let format = moneyFormats.get(currency);
     if (!format) {
@@ -24,7 +27,7 @@ function money(amount: number, currency: string): string {
     return format.format(amount);
   } catch {
     // An unknown currency code still reads sensibly.
-    return `${currency} ${Math.round(amount).toLocaleString("en-US")}`;
+    return `${currency} ${groupDigits(amount)}`;
   }
 }
 
@@ -57,17 +60,9 @@ export function salaryOrigin(job: Pick<JobCard, "salary_is_estimated">): {
     : { short: null, long: "Stated by the employer" };
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined;
-
 /** 'Nov 20, 2026'. */
 export function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-  return dateFormat.format(new Date(iso));
+  return formatUtcDate(new Date(iso));
 }
 
 const utcDay = (date: Date) => Math.floor(date.getTime() / 86_400_000);

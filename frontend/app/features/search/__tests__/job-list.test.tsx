@@ -9,7 +9,7 @@ const jobs = Array.from({ length: 50 }, (_, index) =>
 );
 const renderJob = (job: { title: string }) => <span>{job.title}</span>;
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
-const skipped = (item: HTMLElement) => item.className.includes("[content-visibility:auto]");
+const skipped = (item: HTMLElement) => item.classList.contains("offscreen-skipped");
 
 async function freshJobList() {
   vi.resetModules(); // the 'first list of the document' flag lives in the module

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { groupDigits } from "~/lib/en-us-format";
 import { chosenFilterCount, NO_FILTERS } from "../lib/filters";
 import type { SearchState } from "../lib/search-params";
 import { FacetsPlaceholder } from "./facets-placeholder";
@@ -23,7 +24,7 @@ interface FiltersPanelProps {
 
 function showJobs(total: number | undefined, exact = true): string {
   if (total === undefined) return "Show results";
-  return `Show ${total.toLocaleString("en-US")}${exact ? "" : "+"} ${total === 1 && exact ? "job" : "jobs"}`;
+  return `Show ${groupDigits(total)}${exact ? "" : "+"} ${total === 1 && exact ? "job" : "jobs"}`;
 }
 
 /** The filters in a sidebar on wide screens, behind a 'Show filters' toggle on phones. */

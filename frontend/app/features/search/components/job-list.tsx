@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { JobCard } from "../types";
 
@@ -25,8 +25,7 @@ let firstListOfDocument = true;
 // layout and paint on this machine's Chromium, x4 on a phone). A skipped card holds a typical
 // card's height (216 px at 390 px, 180 px from sm) until it renders. Laying them out a few per
 // frame afterwards cost more than it saved: each frame repainted the whole page (12-15 ms).
-const OFFSCREEN_SKIPPED =
-  "[content-visibility:auto] [contain-intrinsic-size:auto_13.5rem] sm:[contain-intrinsic-size:auto_11.25rem]";
+const OFFSCREEN_SKIPPED = "offscreen-skipped"; // app.css
 
 // Which card the seeker opened from a list, and where it stood in the viewport, by history entry.
 // A card jumped past while skipped kept its placeholder height, so on Back (which renders the list
@@ -34,8 +33,9 @@ const OFFSCREEN_SKIPPED =
 const openedFrom = new Map<string, { id: string; top: number }>();
 
 function useReturnToOpenedCard(list: RefObject<HTMLUListElement | null>) {
+  // A history entry's key is new on every push, so an entry's saved card can only be found on a
+  // return to it (Back or Forward).
   const location = useLocation();
-  const back = useNavigationType() === "POP";
   const remember = (event: MouseEvent<HTMLUListElement>) => {
     const item = (event.target as Element).closest<HTMLElement>("li[data-job-id]");
     if (item?.dataset.jobId && (event.target as Element).closest("a")) {
@@ -43,7 +43,7 @@ function useReturnToOpenedCard(list: RefObject<HTMLUListElement | null>) {
     }
   };
   useLayoutEffect(() => {
-    const opened = back ? openedFrom.get(location.key) : undefined;
+    const opened = openedFrom.get(location.key);
     if (!opened) return;
     // After the router has restored the position (its effect runs after this one), before paint.
     const frame = requestAnimationFrame(() => {
@@ -52,7 +52,7 @@ function useReturnToOpenedCard(list: RefObject<HTMLUListElement | null>) {
       if (shift !== 0) window.scrollBy(0, shift);
     });
     return () => cancelAnimationFrame(frame);
-  }, [back, location.key, list]);
+  }, [location.key, list]);
   return remember;
 }
 

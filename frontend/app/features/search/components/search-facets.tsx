@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { groupDigits } from "~/lib/en-us-format";
 import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import { useFacets } from "../api/get-facets";
 import { countLabel, FACET_GROUPS, FACET_ORDER, isChosen, shownValues, toFacetsQuery } from "../lib/facets";
@@ -36,7 +37,7 @@ const WITHOUT_COUNTS: Partial<Record<FacetGroupName, FacetValue[]>> = {
   employment_type: Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label, count: -1 })),
   min_salary: [40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000].map((amount) => ({
     value: String(amount),
-    label: `${amount.toLocaleString("en-US")}+`,
+    label: `${groupDigits(amount)}+`,
     count: -1,
   })),
 };

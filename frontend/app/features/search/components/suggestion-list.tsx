@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { groupDigits } from "~/lib/en-us-format";
 import { useSuggestions } from "../api/get-suggestions";
 import type { SuggestField, Suggestion } from "../types";
 import type { ComboState, KeyHandler } from "./suggest-input";
@@ -186,7 +187,7 @@ export default function SuggestionList({
                 <span className="shrink-0 text-xs text-slate-600">{KIND_TAGS[item.kind]}</span>
               ) : null}
               <span className="shrink-0 text-xs tabular-nums text-slate-600">
-                {item.count.toLocaleString("en-US")}
+                {groupDigits(item.count)}
                 <span className="sr-only"> jobs</span>
               </span>
             </div>

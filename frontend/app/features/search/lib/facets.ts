@@ -1,3 +1,4 @@
+import { groupDigits } from "~/lib/en-us-format";
 import type { FacetGroupName, FacetValue, JobFacets } from "../types";
 import { type JobSearchQuery, type SearchState, toApiQuery } from "./search-params";
 
@@ -79,5 +80,5 @@ export type FacetsQuery = Omit<JobSearchQuery, "page" | "page_size" | "sort">;
 
 /** Counts from the server are lower bounds when it stopped counting: '10,000+'. */
 export function countLabel(count: number, facets: Pick<JobFacets, "exact">): string {
-  return `${count.toLocaleString("en-US")}${facets.exact === false ? "+" : ""}`;
+  return `${groupDigits(count)}${facets.exact === false ? "+" : ""}`;
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from "~/lib/en-us-format";
 import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import type { JobSearchApiQuery } from "../types";
 
@@ -143,6 +144,6 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
  */
 export function foundSummary(total: number, what: string, location = "", exact = true): string {
   const noun = total === 1 && exact ? "job" : "jobs";
-  const count = `${total.toLocaleString("en-US")}${exact ? "" : "+"}`;
+  const count = `${groupDigits(total)}${exact ? "" : "+"}`;
   return `Found ${count} ${what} ${noun}${location ? ` in ${location}` : ""}`;
 }
