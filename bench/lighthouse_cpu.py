@@ -27,6 +27,7 @@ import json
 import statistics
 import sys
 from pathlib import Path
+from typing import Any
 
 # BenchmarkIndex of the middle of Lighthouse's high-end desktop bracket, and the multiplier
 # Lighthouse chose for it: their quotient is the emulated device's index.
@@ -42,11 +43,12 @@ def calibrated_slowdown(benchmark_index: float) -> float:
     return round(min(HIGHEST, max(LOWEST, benchmark_index / TARGET_INDEX)), 2)
 
 
-def _artifacts(folder: Path) -> dict:
-    return json.loads((folder / "artifacts.json").read_text())
+def _artifacts(folder: Path) -> dict[str, Any]:
+    artifacts: dict[str, Any] = json.loads((folder / "artifacts.json").read_text())
+    return artifacts
 
 
-def recorded(artifacts: dict) -> bool:
+def recorded(artifacts: dict[str, Any]) -> bool:
     """False when a gatherer failed on the trace (NO_NAVSTART and kin): the run has no numbers."""
     return not any(
         isinstance(value, dict)
