@@ -31,7 +31,11 @@ log = logging.getLogger(__name__)
 RECEIVE_WAIT_SECONDS = 1.0  # how long serve() waits for a datagram before it looks at the clock again
 
 
-def refresh_submit(*, query: QueryKey, now: datetime) -> bool:
+# Called in the pool thread with a query this process has just refreshed (the command reports it).
+OnRefreshed = Callable[[QueryKey], None]
+
+
+def refresh_submit(*, query: QueryKey, now: datetime, on_refreshed: OnRefreshed | None = None) -> bool:
     """Queue a handed-on query in this process's pool, unless it is fresh, queued or running here."""
     state = refresh.state
     key = query.key
@@ -42,7 +46,7 @@ def refresh_submit(*, query: QueryKey, now: datetime) -> bool:
             return False  # already queued, or saturated: a later search hands it on again
         state.inflight.add(key)
     try:
-        state.pool().submit(refresh_handed, query=query, now=now)
+        state.pool().submit(refresh_handed, query=query, now=now, on_refreshed=on_refreshed)
     except RuntimeError:  # the pool is shutting down
         with state.lock:
             state.settle(key)
@@ -50,7 +54,7 @@ def refresh_submit(*, query: QueryKey, now: datetime) -> bool:
     return True
 
 
-def refresh_handed(*, query: QueryKey, now: datetime) -> None:
+def refresh_handed(*, query: QueryKey, now: datetime, on_refreshed: OnRefreshed | None = None) -> None:
     """In a pool thread: claim the query across processes, then refresh it (or note why not)."""
     ran = False
     try:
@@ -63,6 +67,8 @@ def refresh_handed(*, query: QueryKey, now: datetime) -> None:
             return
         ran = True
         refresh.run_refresh(query=query, now=now, own_connection=True)  # settles the key, closes
+        if on_refreshed is not None:
+            on_refreshed(query)
     finally:
         if not ran:
             with refresh.state.lock:
@@ -80,8 +86,10 @@ class Refresher:
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] = timezone.now,
         tick_seconds: float = refresh.LOOP_TICK_SECONDS,
+        on_refreshed: OnRefreshed | None = None,
     ) -> None:
         self.listener = listener
+        self.on_refreshed = on_refreshed
         self.clock = clock
         self.now = now
         self.tick_seconds = tick_seconds
@@ -93,7 +101,10 @@ class Refresher:
     def step(self, *, wait: float) -> int:
         """Queue what was handed on (waiting up to `wait` seconds for it); start the popular round when
         it is due and the last one has ended. Returns how many queries were queued."""
-        queued = sum(refresh_submit(query=query, now=self.now()) for query in self.listener.receive(timeout=wait))
+        queued = sum(
+            refresh_submit(query=query, now=self.now(), on_refreshed=self.on_refreshed)
+            for query in self.listener.receive(timeout=wait)
+        )
         if self.clock() >= self.next_round and (self.round is None or self.round.done()):
             self.next_round = self.clock() + self.tick_seconds
             self.round = self.rounds.submit(self.popular_round)
@@ -128,6 +139,6 @@ class Refresher:
         refresh.state.shutdown()
 
 
-def refresher_open(*, path: Path | None = None) -> Refresher:
+def refresher_open(*, path: Path | None = None, on_refreshed: OnRefreshed | None = None) -> Refresher:
     """A refresher listening on the node's socket (replacing the file a dead refresher left)."""
-    return Refresher(listener=HandoffListener(path or refresher_socket_path()))
+    return Refresher(listener=HandoffListener(path or refresher_socket_path()), on_refreshed=on_refreshed)

@@ -1,11 +1,12 @@
 """`manage.py refresher` as gunicorn.conf.py starts it: a process of its own that refreshes what a
 search hands it, in the shared database, and stops on SIGTERM with its socket removed."""
 
+import queue
 import signal
 import subprocess
 import sys
 import tempfile
-import time
+import threading
 from pathlib import Path
 
 import pytest
@@ -27,27 +28,38 @@ def test_it_refreshes_a_handed_on_query_in_its_own_process(settings, tmp_path):
         "ADZUNA_APP_ID": "",
         "JSEARCH_API_KEY": "",
     }
+    errors = (tmp_path / "refresher.err").open("w+")
     child = subprocess.Popen(
-        [sys.executable, "manage.py", "refresher", "--nice=5"],
+        [sys.executable, "manage.py", "refresher", "--nice=5", "-v", "2"],
         cwd=BACKEND_DIR,
         env=env,
         stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=errors,
         text=True,
     )
+    # Its lines, as they come, until it exits.
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        for line in child.stdout or ():
+            lines.put(line.strip())
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
     try:
-        assert child.stdout is not None
-        assert "Refresher listening" in child.stdout.readline(), child.stderr.read() if child.stderr else ""
+        assert "Refresher listening" in lines.get(timeout=60), (tmp_path / "refresher.err").read_text()
         query = query_key(keyword="python developer", location="", country="us")
 
         assert handoff_send(query) == "sent"
-        deadline = time.monotonic() + 30  # a real process: wait for its write, within a bound
-        while not QueryState.objects.filter(key=query.key, refreshed_at__isnull=False).exists():
-            assert time.monotonic() < deadline, "the refresher did not refresh the query"
-            time.sleep(0.05)
+        # The command says when a refresh has ended: wait for that line (within a bound), not a poll.
+        assert lines.get(timeout=30) == f"Refreshed {query.key}"
+        assert QueryState.objects.filter(key=query.key, refreshed_at__isnull=False).exists()
     finally:
         child.send_signal(signal.SIGTERM)
-        child.communicate(timeout=30)
+        child.wait(timeout=30)
+        reader.join(timeout=30)
+        errors.close()
     assert child.returncode == 0
+    assert lines.get(timeout=1) == "Refresher stopped"
     assert not socket_path.exists()
     socket_path.parent.rmdir()

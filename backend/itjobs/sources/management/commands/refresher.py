@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from itjobs.sources.handoff import refresher_socket_path
 from itjobs.sources.refresher import refresher_open
+from itjobs.sources.singleflight import QueryKey
 from itjobs.sources.tasks import active_providers
 
 
@@ -37,8 +38,15 @@ class Command(BaseCommand):
         signal.signal(signal.SIGTERM, lambda *_: stop.set())
         # Under gunicorn, Ctrl-C reaches the whole process group: the master stops this one after its workers.
         signal.signal(signal.SIGINT, signal.SIG_IGN if parent else lambda *_: stop.set())
+        # -v 2 reports each refresh as it ends (one line, flushed: a test or an operator can follow it).
+        report = options["verbosity"] >= 2
+
+        def refreshed(query: QueryKey) -> None:
+            self.stdout.write(f"Refreshed {query.key}")
+            self.stdout.flush()
+
         try:
-            refresher = refresher_open()
+            refresher = refresher_open(on_refreshed=refreshed if report else None)
         except OSError as error:  # e.g. a VAR_DIR whose socket path is longer than 107 bytes
             raise CommandError(f"Cannot listen on {refresher_socket_path()}: {error}") from error
         # The sources' clients now, not on the first hand-off: in demo mode this builds the fake
