@@ -66,6 +66,9 @@ class Job(models.Model):
     valid_through = models.DateTimeField(null=True, blank=True)
 
     source = models.CharField(max_length=10)  # 'adzuna', 'jsearch', 'direct'
+    # A digest of the record the source last sent (services.record_digest): an ingest that brings
+    # the same record again changes nothing a search shows, so it keeps the search caches.
+    source_digest = models.CharField(max_length=32, blank=True, default="")
     publisher = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001
     seen_on = models.JSONField(default=list)  # [{'source': 'jsearch', 'publisher': 'LinkedIn'}, ...]
     explanation = models.TextField(null=True, blank=True)  # noqa: DJ001

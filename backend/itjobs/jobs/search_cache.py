@@ -1,10 +1,12 @@
 """Server-side cache of search answers (Redis when REDIS_URL is set, else each process's memory).
 
-Keys hold the normalized query and filters plus the index generation that every ingest and expiry
-bumps, so a change to the index retires every cached answer at once. Every process must see the
-same generation: with Redis it lives in Redis beside the answers; without, the answers stay in
-each process's memory but the generation lives in the database (one row), so a post an employer
-closes in one gunicorn worker leaves the search answers of the others at once.
+Keys hold the normalized query and filters plus the index generation that every expiry and every
+ingest that changes what searches show bumps (a source listing the same jobs again moves only their
+last_seen, which no search shows), so a change to the index retires every cached answer at once.
+Every process must see the same generation: with Redis it lives in Redis beside the answers;
+without, the answers stay in each process's memory but the generation lives in the database (one
+row), so a post an employer closes in one gunicorn worker leaves the search answers of the others
+at once.
 """
 
 import hashlib

@@ -1,5 +1,6 @@
 """Writes to the job index: ingest normalized source records, expire jobs no source lists any more."""
 
+import hashlib
 import logging
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -35,6 +36,9 @@ class IngestStats:
     updated: int = 0
     duplicates: int = 0  # records of a job already listed under another id (same title + company)
     not_it: int = 0  # stored, but not shown in search
+    # Jobs whose shown content, listing or sources changed: new ones, a record that differs from
+    # the last one, a changed duplicate or seen_on list. 0: searches show what they showed before.
+    changed: int = 0
 
     def __add__(self, other: "IngestStats") -> "IngestStats":
         return IngestStats(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
@@ -54,6 +58,12 @@ def _chunks(items: Iterable[NormalizedJob], size: int) -> Iterator[list[Normaliz
     iterator = iter(items)
     while chunk := list(islice(iterator, size)):
         yield chunk
+
+
+def record_digest(record: NormalizedJob) -> str:
+    """What a source sent for a job, in 32 hex digits: the same record again gives the same digest
+    (a dataclass's repr lists every field, in order, each by its own repr)."""
+    return hashlib.blake2b(repr(record).encode(), digest_size=16).hexdigest()
 
 
 def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> Job:
@@ -99,6 +109,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         expires_at=_expiry(record, now=now),
         valid_through=record.valid_through,
         source=record.source,
+        source_digest=record_digest(record),
         publisher=record.publisher,
         seen_on=[{"source": record.source, "publisher": record.publisher}],
         skills=skills,
@@ -268,9 +279,11 @@ def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
     return duplicates
 
 
-def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> None:
-    """A shown job lists every source and publisher of itself and its live duplicates."""
+def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> int:
+    """A shown job lists every source and publisher of itself and its live duplicates. Returns how
+    many lists changed."""
     ordered = sorted(canonical_ids)
+    changed = 0
     for start in range(0, len(ordered), _BATCH):
         ids = ordered[start : start + _BATCH]
         entries: dict[str, list[dict[str, Any]]] = {job_id: [] for job_id in ids}
@@ -291,19 +304,33 @@ def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> None:
         ]
         for update in updates:
             Job.objects.filter(id=update.id).update(seen_on=update.seen_on)
+        changed += len(updates)
+    return changed
 
 
 def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats:
     latest = {record.id: record for record in records}  # the same id twice in a batch: the last wins
-    first_seen = dict(Job.objects.filter(id__in=latest).values_list("id", "first_seen"))
-    rows = [_job_row(record, now=now, first_seen=first_seen.get(job_id, now)) for job_id, record in latest.items()]
-    stats = IngestStats(received=len(records), created=len(rows) - len(first_seen), updated=len(first_seen))
+    known = {
+        job_id: (first_seen, digest, duplicate_of_id)
+        for job_id, first_seen, digest, duplicate_of_id in Job.objects.filter(id__in=latest).values_list(
+            "id", "first_seen", "source_digest", "duplicate_of_id"
+        )
+    }
+    rows = [
+        _job_row(record, now=now, first_seen=known[job_id][0] if job_id in known else now)
+        for job_id, record in latest.items()
+    ]
+    stats = IngestStats(received=len(records), created=len(rows) - len(known), updated=len(known))
     stats.duplicates = _assign_duplicates(rows, now=now)
     _unique_rowids(rows)
     stats.not_it = sum(not row.is_it_role for row in rows)
+    # Seen again unchanged: only last_seen and the expiry move, which no search shows.
+    stats.changed = sum(
+        row.id not in known or known[row.id][1:] != (row.source_digest, row.duplicate_of_id) for row in rows
+    )
     upsert_jobs(rows)
     _count_terms(rows)
-    _refresh_seen_on({row.duplicate_of_id or row.id for row in rows}, now=now)
+    stats.changed += _refresh_seen_on({row.duplicate_of_id or row.id for row in rows}, now=now)
     return stats
 
 
@@ -314,7 +341,7 @@ def jobs_ingest(*, jobs: Iterable[NormalizedJob], now: datetime | None = None) -
     for chunk in _chunks(jobs, _BATCH):
         with transaction.atomic():
             total += _ingest_chunk(chunk, now=now)
-    if total.received:
+    if total.changed:
         bump_search_generation()
     logger.info("Ingested %s", total)
     jobs_expire(now=now)  # search does not filter by date: every ingest clears what expired

@@ -2,8 +2,9 @@
 
 A page's HTML depends on the frontend build, the path and query, and the job index (its head,
 its preloaded search or job). Its version names exactly those: the build, the address and the
-index generation that every ingest, expiry and employer change bumps (jobs/search_cache.py). So
-a job that closes retires every page that showed it at once, on every node.
+index generation that every expiry, employer change and ingest that changes what is shown bumps
+(jobs/search_cache.py). So a job that closes retires every page that showed it at once, on every
+node.
 
 - A client or proxy holding the current version gets 304 before anything is rendered.
 - Otherwise the rendered page is kept in Django's cache (Redis when configured, shared by the

@@ -5,6 +5,7 @@ from datetime import timedelta
 import pytest
 
 from itjobs.jobs.models import Job, search_rowid_for
+from itjobs.jobs.search_cache import search_generation
 from itjobs.jobs.selectors import JobQuery, job_search
 from itjobs.jobs.services import jobs_ingest
 
@@ -117,3 +118,46 @@ def test_the_sort_key_orders_by_listing_minute_then_is_stable():
     assert 0 < older < newer < 2**63
     assert search_rowid_for("adzuna-1", POSTED) == older
     assert search_rowid_for("adzuna-2", POSTED) != older
+
+
+def test_the_same_records_again_keep_the_search_caches_and_refresh_last_seen():
+    records = [normalized_job(), jsearch_job(title="DevOps Engineer")]
+    jobs_ingest(jobs=records, now=NOW)
+    generation = search_generation()
+
+    later = NOW + timedelta(hours=1)
+    stats = jobs_ingest(jobs=records, now=later)
+
+    assert (stats.updated, stats.changed) == (2, 0)
+    assert search_generation() == generation  # nothing a search shows moved: cached answers stay
+    assert set(Job.objects.values_list("last_seen", flat=True)) == {later}
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        ({"title": "Senior Python Developer"}, "a changed record"),
+        ({"salary_min": 120_000.0}, "a changed record"),
+        ({"source_id": "new"}, "a new job"),
+    ],
+)
+def test_a_changed_or_new_record_retires_the_search_caches(change, expected):
+    record = normalized_job()
+    jobs_ingest(jobs=[record], now=NOW)
+    generation = search_generation()
+
+    values = {field: getattr(record, field) for field in record.__dataclass_fields__} | change
+    stats = jobs_ingest(jobs=[type(record)(**values)], now=NOW + timedelta(hours=1))
+
+    assert stats.changed == 1, expected
+    assert search_generation() != generation
+
+
+def test_a_new_duplicate_changes_the_shown_jobs_sources():
+    jobs_ingest(jobs=[normalized_job(company_name="Acme")], now=NOW)
+    generation = search_generation()
+
+    stats = jobs_ingest(jobs=[jsearch_job(title="Python Developer", company_name="Acme")], now=NOW)
+
+    assert stats.changed >= 1  # the new record, and the shown job's seen_on now lists JSearch
+    assert search_generation() != generation
