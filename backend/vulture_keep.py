@@ -190,6 +190,7 @@ _KEEP = (
     _.handle_endtag,
     # ---- dataclass fields read by name ----
     _.created,  # IngestStats counters: summed with dataclasses.fields() in __add__, returned to callers
+    _.received,  # and printed by jobs_ingest's log line (the dataclass repr)
     _.updated,
     _.not_it,
 )
