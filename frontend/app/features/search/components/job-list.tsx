@@ -24,7 +24,7 @@ let firstListOfDocument = true;
 // lays out nor paints one it has not scrolled near (adding 47 cards was one 118 ms task of style,
 // layout and paint on this machine's Chromium, x4 on a phone). A skipped card holds a typical
 // card's height (216 px at 390 px, 180 px from sm) until it renders. Laying them out a few per
-// frame afterwards cost more than it saved: each frame repainted the whole page (12-15 ms).
+// frame afterwards cost more than it saved: each frame repainted the whole page (20-30 ms a frame).
 const OFFSCREEN_SKIPPED = "offscreen-skipped"; // app.css
 
 // Which card the seeker opened from a list, and where it stood in the viewport, by history entry.
