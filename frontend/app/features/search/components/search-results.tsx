@@ -13,7 +13,7 @@ import { Pagination } from "./pagination";
 // A source that cannot be reached is rare: its notice's code loads when one is (decision 0013).
 // The answer that says so has just arrived, so the site is reachable for the chunk too.
 const SourceNotice = lazy(() => import("./source-notice"));
-// Shown only when the search API fails, so it loads then (0.5 KB off every search page). Should
+// Shown only when the search API fails, so it loads then (0.4 KB off every search page). Should
 // its chunk not load either (the seeker went offline), the toast has said 'Failed to fetch jobs.'
 // and a bare Retry stands in, as it does for the moment the chunk is on its way.
 const SearchError = lazy(() => import("./search-error").catch(() => ({ default: RetryOnly })));
