@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  withConsent,
+  withoutPreloadedAnswers,
+} from "./support/fixtures";
 
 async function emptySearch(page: Page) {
+  await withoutPreloadedAnswers(page);
   await page.route("**/api/jobs/search?**", async (route) => {
     const response = await route.fetch();
     route.fulfill({
@@ -17,6 +24,7 @@ test.describe("city pages", () => {
   });
 
   test("/it-jobs-in-{location}: the city from the address and the keyword 'IT'", async ({ page }) => {
+    await withoutPreloadedAnswers(page);
     const request = page.waitForRequest((r) => r.url().includes("/api/jobs/search"));
     await page.goto("/it-jobs-in-los-angeles");
     await expect(page.getByRole("heading", { level: 1, name: "IT Jobs in Los Angeles" })).toBeVisible();

@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  test,
+  withConsent,
+  withoutPreloadedAnswers,
+} from "./support/fixtures";
 
 test.describe("developer and programmer pages", () => {
   test.beforeEach(async ({ page }) => {
@@ -40,6 +46,7 @@ test.describe("developer and programmer pages", () => {
   });
 
   test("/programmer-jobs uses the keyword 'Programmer'", async ({ page }) => {
+    await withoutPreloadedAnswers(page);
     const request = page.waitForRequest((r) => r.url().includes("/api/jobs/search"));
     await page.goto("/programmer-jobs");
     await expect(page.getByRole("heading", { level: 1, name: "Programmer Jobs" })).toBeVisible();

@@ -23,6 +23,30 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Pages that show search results carry the API's first answer inside their HTML
+ * (backend/itjobs/web/preload.py), so the app may never ask the API for it. A test that checks what
+ * the page asks the API, or that answers the API itself (page.route), strips that block first:
+ * the page then asks the API exactly as it does when the server sends nothing.
+ */
+export async function withoutPreloadedAnswers(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      // The body is decoded and shorter: the server's encoding and length no longer hold.
+      const { "content-encoding": _, "content-length": __, ...headers } = response.headers();
+      await route.fulfill({
+        response,
+        headers,
+        body: html.replace(/<script id="preloaded-api"[^>]*>.*?<\/script>/s, ""),
+      });
+    },
+  );
+}
+
+/**
  * Every page runs under the site's Content-Security-Policy (docs/decisions/0010), and a test during
  * which any page reports a violation fails: the browser fires `securitypolicyviolation` (logged
  * here) and logs 'Refused to ...' for whatever the policy blocked. Watches the test's context and
