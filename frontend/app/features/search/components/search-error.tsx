@@ -10,7 +10,7 @@ export default function SearchError({ onRetry, retrying }: { onRetry: () => void
     <div
       role="alert"
       data-testid="search-error"
-      className="flex flex-col items-center rounded-2xl border border-amber-200 bg-amber-50 px-6 py-8 text-center sm:py-12"
+      className="flex flex-col items-center self-start rounded-2xl border border-amber-200 bg-amber-50 px-6 py-8 text-center sm:py-12"
     >
       <span className="grid size-12 place-items-center rounded-full bg-white text-amber-700 ring-1 ring-amber-200">
         <ServerCrash aria-hidden="true" className="size-6" />
