@@ -44,17 +44,25 @@ const reactRouterProduction = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
 }));
 
-// TanStack Query's Query imports the paging code of infinite queries, which only an infinite query
-// runs; the app has none (biome.json forbids them), so the browser build takes a stand-in that says
-// so (app/lib/no-infinite-queries.ts): 0.55 KB gzip off every app page (decision 0013).
-function withoutInfiniteQueries(): Plugin {
-  const standIn = appFile("lib/no-infinite-queries.ts");
+// Two parts of TanStack Query that every page's query client imports and few pages run, swapped in
+// the browser build for small stand-ins (decision 0013; 1.2 KB gzip off every app page):
+// - the paging code of infinite queries (`Query` imports it, only an infinite query runs it): the
+//   app has none (biome.json forbids them), so `app/lib/no-infinite-queries.ts` says so;
+// - the `Mutation` class (the mutation cache imports it, only a mutation builds one): the stand-in
+//   (`app/lib/mutation-stand-in.ts`) builds the real class, which `~/lib/use-mutation` (the only
+//   way to `useMutation`, biome.json) hands over on the pages that mutate.
+function queryCoreOnUse(): Plugin {
+  const standIns = new Map([
+    ["query.js ./infiniteQueryBehavior.js", appFile("lib/no-infinite-queries.ts")],
+    ["mutationCache.js ./mutation.js", appFile("lib/mutation-stand-in.ts")],
+  ]);
+  const queryCore = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]([\w.]+)$/;
   return {
-    name: "itjobs:without-infinite-queries",
+    name: "itjobs:query-core-on-use",
     enforce: "pre",
     resolveId(source, importer) {
-      const fromQueryCore = importer !== undefined && /[\\/]@tanstack[\\/]query-core[\\/]/.test(importer);
-      return fromQueryCore && source === "./infiniteQueryBehavior.js" ? standIn : null;
+      const file = importer?.match(queryCore)?.[1];
+      return file ? (standIns.get(`${file} ${source}`) ?? null) : null;
     },
   };
 }
@@ -143,7 +151,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ["lucide-react", "@tanstack/react-query", "@tanstack/query-core"],
       appFile("components/ui/lucide-icon.ts"),
     ),
-    isSsrBuild ? null : withoutInfiniteQueries(),
+    isSsrBuild ? null : queryCoreOnUse(),
     tailwindcss(),
     reactRouter(),
     deploymentSettings(),

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { useSetSession } from "~/lib/queries/session";
+import { useMutation } from "~/lib/use-mutation";
 
 export async function fetchAccountExport() {
   return apiRequest(() => api.GET("/api/account/export"));

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { ACCOUNT_KEY, SESSION_KEY } from "~/lib/queries/session";
+import { useMutation } from "~/lib/use-mutation";
 
 /** Opens a verification link: 400 with the server's message when it is invalid or expired. */
 export async function confirmEmail(token: string) {

@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { ticked } from "~/lib/consent";
 import { useSetSession } from "~/lib/queries/session";
+import { useMutation } from "~/lib/use-mutation";
 import type { LoginValues } from "../lib/schemas";
 
 export async function login(values: LoginValues) {

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { ACCOUNT_KEY, SESSION_KEY } from "~/lib/queries/session";
+import { useMutation } from "~/lib/use-mutation";
 import type { CompanyProfileValues, SeekerProfileValues } from "../lib/schemas";
 
 export async function saveSeekerProfile(values: SeekerProfileValues) {

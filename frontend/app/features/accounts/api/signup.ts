@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { ticked } from "~/lib/consent";
 import { useSetSession } from "~/lib/queries/session";
+import { useMutation } from "~/lib/use-mutation";
 import type { SignupValues } from "../lib/schemas";
 
 export async function signup(values: SignupValues) {

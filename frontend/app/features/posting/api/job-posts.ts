@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "~/api/generated/schema";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { ACCOUNT_KEY } from "~/lib/queries/session";
+import { useMutation } from "~/lib/use-mutation";
 import type { PostJobValues } from "../lib/post-job-schema";
 
 export type JobPost = components["schemas"]["JobPostOut"];
