@@ -13,6 +13,7 @@ per simulated day for each design, a total line and the wall time.
 """
 
 import argparse
+import logging
 import os
 import sys
 import time
@@ -55,6 +56,7 @@ def main() -> None:
     from itjobs.sources.simulation.run import Week, run_designs
 
     call_command("migrate", verbosity=0)
+    logging.disable(logging.CRITICAL)  # every refused call logs an error: the table says how many
     week = Week(
         size=args.size,
         days=args.days,

@@ -148,6 +148,10 @@ class World:
     def postings(self) -> int:
         return len(self._posting_opens)
 
+    def origin_of(self, posting: int) -> int:
+        """The posting whose job a repost repeats (the posting itself unless it is a repost)."""
+        return self._posting_origin[posting]
+
     def listing_of(self, *, source: str, source_id: str) -> Listing | None:
         number = self._by_id.get((source, source_id))
         return None if number is None else self.listings[number]
