@@ -25,8 +25,8 @@ from itjobs.sources.fake_upstream.generator import (
     FakeJob,
     FakeSource,
     _listing,
-    _posting,
     _Posting,
+    _posting,
 )
 from itjobs.sources.fake_upstream.search import keyword_matcher, location_parts
 
@@ -127,7 +127,7 @@ class World:
     def _content(self, number: int) -> tuple[_Posting, list[FakeJob]]:
         """The posting's content and its listings, drawn again from its own random stream. A repost
         repeats its origin's content; its listings get ids of their own."""
-        origin = self._posting_origin[number]
+        origin = self.origin_of(number)
         rng = random.Random(f"{self.seed}:{origin}")
         posting = _posting(rng, self.start)
         if origin != number:
@@ -240,4 +240,3 @@ def _daytime_seconds(rng: random.Random) -> float:
     """A moment of the day, most of them in working hours (UTC is close enough for a week's shape)."""
     hour = min(23.99, max(0.0, rng.gauss(13, 4)))
     return hour * 3600
-

@@ -48,15 +48,20 @@ def test_a_day_of_the_current_design_fills_the_index_within_the_budget(world, se
         stats = run_day(design=design, sources=sources, traffic=TRAFFIC, day=0, held=lambda now: index_held(now=now))
     assert clock.now() == START + timedelta(days=1) - timedelta(seconds=30)  # the day's last refresher round
     assert stats.searches == stats.measured == 150
-    assert 0 < stats.calls["adzuna"] <= 250 and 0 < stats.calls["jsearch"] <= 6
+    assert 0 < stats.calls["adzuna"] <= 250
+    assert 0 < stats.calls["jsearch"] <= 6
     assert stats.refused == {"adzuna": 0, "jsearch": 0}
-    assert Job.objects.exists() and stats.index_share is not None and stats.index_share > 0
+    assert Job.objects.exists()
+    assert stats.index_share is not None
+    assert stats.index_share > 0
     assert stats.answered > 0
 
 
 def test_a_day_of_live_calls_runs_out_of_budget(world):
     with simulated_sources(world=world, clock=SimClock(START)) as sources:
-        stats = run_day(design=LiveDesign(sources), sources=sources, traffic=Traffic(seed=5, searches_per_day=400),
-                        day=0)
-    assert stats.calls["adzuna"] == 250 and stats.refused["adzuna"] > 0
+        stats = run_day(
+            design=LiveDesign(sources), sources=sources, traffic=Traffic(seed=5, searches_per_day=400), day=0
+        )
+    assert stats.calls["adzuna"] == 250
+    assert stats.refused["adzuna"] > 0
     assert not Job.objects.exists()  # the spec's design keeps no index

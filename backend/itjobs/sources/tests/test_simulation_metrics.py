@@ -51,7 +51,7 @@ def test_the_age_of_a_shown_job_is_days_since_it_was_posted():
 def test_the_index_share_counts_open_it_postings_with_any_listing_held():
     listings = WORLD.posting_listings()
     open_it = [p for p in WORLD.open_postings(now=LATER) if listings[p][0].is_it]
-    half = {(item.source, item.source_id) for p in open_it[::2] for item in listings[p][:1]}
+    half: set[tuple[str, str]] = {(item.source, item.source_id) for p in open_it[::2] for item in listings[p][:1]}
     closed, _ = closed_and_open()
     half.add((WORLD.listings[closed].source, WORLD.listings[closed].source_id))  # closed: not counted
     assert index_share(world=WORLD, held=half, now=LATER) == len(open_it[::2]) / len(open_it)
@@ -63,4 +63,5 @@ def test_the_total_line_adds_the_days_and_flags_refused_calls():
     lines = table([one, two])
     assert lines[1].endswith("ok")
     assert lines[-1].split()[:2] == ["total", "15"]
-    assert " 350 " in lines[-1] and lines[-1].endswith("REFUSED adzuna 3")
+    assert " 350 " in lines[-1]
+    assert lines[-1].endswith("REFUSED adzuna 3")
