@@ -35,7 +35,7 @@ MEAN_LIFETIME_DAYS = 28.0  # a posting stays open this long on average (closing 
 REPOST_SHARE = 0.12  # of the postings that close, how many come back
 REPOST_AFTER_DAYS = (1.0, 6.0)  # ... after this many days
 SOURCES: tuple[FakeSource, ...] = ("adzuna", "jsearch")
-NEVER = math.inf
+EARLIEST = -math.inf
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class World:
         self.churn = churn or Churn()
         self._posting_origin = array("i")  # posting -> the posting whose content it repeats (itself unless a repost)
         self._posting_opens = array("d")  # epoch seconds: when it is posted
-        self._posting_closes = array("d")  # epoch seconds, NEVER while open
+        self._posting_closes = array("d")  # epoch seconds: when it closes (often after the span)
         self.listings: list[Listing] = []
         self._places: dict[str, int] = {}  # distinct place texts; listings point into this
         self._listing_place = array("i")
@@ -85,7 +85,7 @@ class World:
         start = self.start.timestamp()
         end = start + self.churn.days * DAY.total_seconds()
         for _ in range(self.churn.size):  # open at the start; posted in the 30 days before
-            self._add(origin=None, opens=NEVER, closes=start + self._lifetime(rng))
+            self._add(origin=None, opens=None, closes=start + self._lifetime(rng))
         per_day = self.churn.size * self.churn.daily_new_share
         for day in range(self.churn.days):
             midnight = self.start + day * DAY
@@ -105,11 +105,12 @@ class World:
     def _lifetime(rng: random.Random) -> float:
         return rng.expovariate(1 / MEAN_LIFETIME_DAYS) * DAY.total_seconds()
 
-    def _add(self, *, origin: int | None, opens: float, closes: float) -> None:
+    def _add(self, *, origin: int | None, opens: float | None, closes: float) -> None:
+        """A posting open from `opens` (None: from the date the generator gave it) until `closes`."""
         number = len(self._posting_opens)
         self._posting_origin.append(number if origin is None else origin)
         content = self._content(number)
-        self._posting_opens.append(content[0].posted_at.timestamp() if opens == NEVER else opens)
+        self._posting_opens.append(content[0].posted_at.timestamp() if opens is None else opens)
         self._posting_closes.append(closes)
         for job in content[1]:
             listing = Listing(len(self.listings), number, job.source, job.source_id, job.country, job.is_it)
@@ -197,7 +198,7 @@ class World:
         places = location_parts(location)
         wanted_places = {n for place, n in self._places.items() if all(p.search(place) for p in places)}
         moment = now.timestamp()
-        after = posted_after.timestamp() if posted_after else -NEVER
+        after = posted_after.timestamp() if posted_after else EARLIEST
         opens, closes, listings = self._posting_opens, self._posting_closes, self.listings
         hits = []
         for number in candidates:
