@@ -11,7 +11,7 @@ import re
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from http import HTTPStatus
 from typing import Any
@@ -21,7 +21,9 @@ from itjobs.sources.fake_upstream import jsearch
 from itjobs.sources.fake_upstream.faults import Fault, FaultBoard, FaultSource, fault_source
 from itjobs.sources.fake_upstream.generator import FakeJob, generate_jobs
 from itjobs.sources.fake_upstream.handlers import adzuna_search, jsearch_search, json_response
+from itjobs.sources.fake_upstream.quota import QuotaMeter
 from itjobs.sources.fake_upstream.search import matching
+from itjobs.sources.fake_upstream.world import World
 
 DEFAULT_SEED = 20_240_601
 DEFAULT_SIZE = 5_200
@@ -39,7 +41,11 @@ def today_utc() -> datetime:
 
 
 class FakeUpstream:
-    """The app. `faults` and `calls` are for tests; credentials None accept any non-empty key."""
+    """The app. `faults` and `calls` are for tests; credentials None accept any non-empty key.
+
+    With a `world` (the quota simulation) it answers from the world's postings open at `clock()`,
+    and a `quota` refuses calls over the sources' plans with the 429s the real APIs send.
+    """
 
     def __init__(
         self,
@@ -51,9 +57,15 @@ class FakeUpstream:
         jsearch_key: str | None = None,
         jsearch_shape: jsearch.JSearchShape = "list",
         sleep: Callable[[float], None] = time.sleep,
+        world: World | None = None,
+        clock: Callable[[], datetime] | None = None,
+        quota: QuotaMeter | None = None,
     ) -> None:
-        self.now = now or today_utc()
-        self.jobs: tuple[FakeJob, ...] = generate_jobs(seed=seed, size=size, now=self.now)
+        self._fixed_now = now or today_utc()
+        self.world = world
+        self.clock = clock
+        self.quota = quota
+        self.jobs: tuple[FakeJob, ...] = () if world else generate_jobs(seed=seed, size=size, now=self._fixed_now)
         self.adzuna_credentials = adzuna_credentials
         self.jsearch_key = jsearch_key
         self.jsearch_shape = jsearch_shape
@@ -65,13 +77,22 @@ class FakeUpstream:
         for job in self.jobs:
             self._by_source_country.setdefault((job.source, job.country), []).append(job)
 
+    @property
+    def now(self) -> datetime:
+        return self.clock() if self.clock else self._fixed_now
+
     def jobs_for(self, source: FaultSource, country: str) -> list[FakeJob]:
         return self._by_source_country.get((source, country), [])
 
     def find(
         self, source: FaultSource, *, country: str, keyword: str, location: str, max_days: int | None
-    ) -> list[FakeJob]:
-        posted_after = self.now - timedelta(days=max_days) if max_days is not None else None
+    ) -> Sequence[FakeJob]:
+        now = self.now
+        posted_after = now - timedelta(days=max_days) if max_days is not None else None
+        if self.world is not None:
+            return self.world.find(
+                source, country=country, keyword=keyword, location=location, now=now, posted_after=posted_after
+            )
         return matching(self.jobs_for(source, country), keyword=keyword, location=location, posted_after=posted_after)
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
@@ -98,6 +119,11 @@ class FakeUpstream:
     def _api(self, source: FaultSource, handle: Callable[[], Response]) -> Response:
         with self._lock:
             self.calls[source] += 1
+            over = self.quota.take(source, now=self.now) if self.quota else None
+        if over is not None:
+            # Over a minute: a burst 429 until the next minute; over a day or month: the quota 429.
+            retry_after = 60.0 - self.now.second if over == "minute" else 0.0
+            return fault_response(source, Fault("rate_limit" if over == "minute" else "quota", retry_after=retry_after))
         fault = self.faults.take(source)
         if fault is not None:
             if fault.kind in ("latency", "timeout"):

@@ -58,7 +58,7 @@ def adzuna_search(app: "FakeUpstream", country: str, page_text: str, params: dic
     per_page = min(per_page, ADZUNA_MAX_PER_PAGE)
     keyword = " OR ".join(filter(None, [params.get("what", ""), *params.get("what_or", "").split()]))
     found = app.find("adzuna", country=country, keyword=keyword, location=params.get("where", ""), max_days=max_days)
-    chunk = found[(page - 1) * per_page : page * per_page]
+    chunk = list(found[(page - 1) * per_page : page * per_page])
     body = adzuna.results_page(chunk, total=len(found), wanted=frozenset(words(keyword.replace(" OR ", " "))))
     return 200, {"Content-Type": "application/json"}, json.dumps(body).encode()
 
@@ -90,7 +90,7 @@ def jsearch_search(app: "FakeUpstream", key: str, params: dict[str, str], shape:
         "jsearch", country=country, keyword=keyword, location=location, max_days=JSEARCH_DATE_POSTED[date_posted]
     )
     size = JSEARCH_PAGE_SIZE * min(num_pages, JSEARCH_MAX_PAGES)
-    chunk = found[(page - 1) * size : page * size]
+    chunk = list(found[(page - 1) * size : page * size])
     last_page = math.ceil(len(found) / size)
     parameters = {"query": query, "page": page, "num_pages": num_pages, "date_posted": date_posted, "country": country}
     body = jsearch.results_page(

@@ -24,8 +24,20 @@ def configured_now() -> datetime | None:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-@lru_cache(maxsize=1)
+_installed: list[FakeUpstream] = []  # the quota simulation's world, in place of the configured app
+
+
+def install_fake_upstream(app: FakeUpstream | None) -> None:
+    """Answer demo mode's clients from `app` (None: from the configured app again)."""
+    _installed[:] = [app] if app else []
+
+
 def shared_fake_upstream() -> FakeUpstream:
+    return _installed[0] if _installed else _configured_fake_upstream()
+
+
+@lru_cache(maxsize=1)
+def _configured_fake_upstream() -> FakeUpstream:
     return FakeUpstream(
         seed=settings.FAKE_UPSTREAM_SEED,
         size=settings.FAKE_UPSTREAM_SIZE,

@@ -1,0 +1,59 @@
+"""Both designs over the same world and the same searches, as bench/quota_week.py prints them."""
+
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+
+from itjobs.sources.fake_upstream.world import Churn, World
+from itjobs.sources.simulation.clock import SimClock
+from itjobs.sources.simulation.designs import CurrentRefresh, Design, IndexDesign, LiveDesign
+from itjobs.sources.simulation.metrics import HEADER, DayStats, row, table
+from itjobs.sources.simulation.sources import SimSources, simulated_sources
+from itjobs.sources.simulation.week import Traffic, index_held, run_week
+
+
+@dataclass(frozen=True)
+class Week:
+    size: int
+    days: int
+    searches_per_day: int
+    sample_every: int
+    jsearch_per_month: int
+    seed: int
+    start: datetime
+
+
+def current_design(_: SimSources) -> Design:
+    return IndexDesign(name="current: local index + refresh", policy=CurrentRefresh())
+
+
+DESIGNS: dict[str, Callable[[SimSources], Design]] = {"current": current_design, "spec": LiveDesign}
+
+
+def run_designs(*, week: Week, only: str | None, say: Callable[[str], None]) -> Iterator[str]:
+    """Build the world once, then run each design on it; yields the table's lines."""
+    started = time.perf_counter()
+    world = World(seed=week.seed, start=week.start, churn=Churn(size=week.size, days=week.days))
+    say(f"world: {world.postings:,} postings, {len(world.listings):,} listings ({time.perf_counter() - started:.0f} s)")
+    traffic = Traffic(seed=week.seed, searches_per_day=week.searches_per_day, sample_every=week.sample_every)
+    if week.sample_every > 1:
+        say(f"sampled: the first answer of 1 search in {week.sample_every} is measured; every search does its work")
+    for name, build in DESIGNS.items():
+        if only and name != only:
+            continue
+        with simulated_sources(
+            world=world, clock=SimClock(week.start), jsearch_per_month=week.jsearch_per_month
+        ) as sources:
+            design = build(sources)
+            say(f"\n{design.name}")
+            say(HEADER)
+            held = (lambda now: index_held(now=now)) if isinstance(design, IndexDesign) else None
+            days = run_week(
+                design=design, sources=sources, traffic=traffic, days=week.days, held=held, progress=_say_row(say)
+            )
+        yield from table(days)[-1:]
+
+
+def _say_row(say: Callable[[str], None]) -> Callable[[DayStats], None]:
+    return lambda stats: say(row(stats))

@@ -1,0 +1,65 @@
+"""The sources as the simulation sees them: the real clients, built as demo mode builds them,
+answered by the fake upstream's world at the simulated time, within the sources' real plans."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from django.conf import settings
+
+from itjobs.sources import refresh, tasks
+from itjobs.sources.fake_upstream import runtime
+from itjobs.sources.fake_upstream.app import FakeUpstream
+from itjobs.sources.fake_upstream.quota import ADZUNA_FREE, QuotaMeter, jsearch_plan
+from itjobs.sources.fake_upstream.world import World
+from itjobs.sources.providers.base import Provider
+from itjobs.sources.simulation.clock import SimClock
+
+
+@dataclass
+class SimSources:
+    world: World
+    upstream: FakeUpstream
+    quota: QuotaMeter
+    clock: SimClock
+
+    def providers(self) -> dict[str, Provider]:
+        return tasks.active_providers()
+
+
+@contextmanager
+def simulated_sources(*, world: World, clock: SimClock, jsearch_per_month: int = 200) -> Iterator[SimSources]:
+    """Wire the real clients to the world for the duration: demo mode, no retries (a retry would
+    sleep), the budget settings an operator gives the free plans (JSearch's month spread over
+    its days), and a process state whose intervals follow the simulated clock."""
+    quota = QuotaMeter(plans={"adzuna": ADZUNA_FREE, "jsearch": jsearch_plan(jsearch_per_month)})
+    upstream = FakeUpstream(world=world, clock=clock.now, quota=quota)
+    saved = {name: getattr(settings, name) for name in _SETTINGS}
+    saved_state, saved_quiet = refresh.state, tasks.quiet_sources
+    settings.DEMO_MODE = True
+    settings.SOURCE_MAX_RETRIES = 0
+    settings.ADZUNA_CALLS_PER_MINUTE, settings.ADZUNA_CALLS_PER_DAY = ADZUNA_FREE.per_minute, ADZUNA_FREE.per_day
+    settings.JSEARCH_CALLS_PER_DAY = max(1, jsearch_per_month // 31)
+    runtime.install_fake_upstream(upstream)
+    tasks.active_providers.cache_clear()
+    refresh.state = refresh.ProcessState(periodic=False, clock=clock.monotonic)
+    tasks.quiet_sources = tasks.QuietSources()
+    try:
+        yield SimSources(world=world, upstream=upstream, quota=quota, clock=clock)
+    finally:
+        for name, value in saved.items():
+            setattr(settings, name, value)
+        runtime.install_fake_upstream(None)
+        tasks.active_providers.cache_clear()
+        refresh.state.shutdown()
+        refresh.state, tasks.quiet_sources = saved_state, saved_quiet
+
+
+_SETTINGS = (
+    "DEMO_MODE",
+    "SOURCE_MAX_RETRIES",
+    "ADZUNA_CALLS_PER_MINUTE",
+    "ADZUNA_CALLS_PER_DAY",
+    "JSEARCH_CALLS_PER_DAY",
+    "SOURCES_REFRESH_MODE",
+)
