@@ -325,6 +325,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Company
+         * @description A company's page: '/companies/acme' (any spelling of the name's slug, 'acme-inc' too). A company
+         *     with no open job is a 404, whether it never had one or all have closed.
+         */
+        get: operations["itjobs_companies_api_get_company"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sources/status": {
         parameters: {
             query?: never;
@@ -752,6 +773,8 @@ export interface components {
             robots: string;
             /** Status */
             status: number;
+            /** Feed Path */
+            feed_path?: string | null;
         };
         /** CategorySummaryOut */
         CategorySummaryOut: {
@@ -1053,6 +1076,8 @@ export interface components {
             title: string;
             /** Company Name */
             company_name: string | null;
+            /** Company Slug */
+            company_slug: string | null;
             /** Location */
             location: string;
             /** City */
@@ -1315,6 +1340,8 @@ export interface components {
             title: string;
             /** Company Name */
             company_name: string | null;
+            /** Company Slug */
+            company_slug: string | null;
             /** Location */
             location: string;
             /** City */
@@ -1381,6 +1408,72 @@ export interface components {
         ErrorOut: {
             /** Detail */
             detail: string;
+        };
+        /** CompanyPageIn */
+        CompanyPageIn: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+        };
+        /**
+         * CompanyOut
+         * @description The signed-in company: GET/PUT /api/employers/company.
+         */
+        CompanyOut: {
+            /**
+             * Id
+             * @description Equals the user id
+             */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Email
+             * @description The account e-mail: every post's contact e-mail
+             */
+            email: string;
+            /** Description */
+            description: string;
+            /** Website */
+            website: string;
+            /** Logo Url */
+            logo_url: string;
+            /**
+             * Plan
+             * @enum {string}
+             */
+            plan: "starter" | "professional" | "enterprise";
+            /**
+             * Plan Name
+             * @description 'Starter', 'Professional' or 'Enterprise'
+             */
+            plan_name: string;
+            /**
+             * Post Limit
+             * @description Pending plus published posts allowed: 1, 3 or 10
+             */
+            post_limit: number;
+            /**
+             * Active Posts
+             * @description Pending plus published posts now
+             */
+            active_posts: number;
+            /** Profile Completed */
+            profile_completed: boolean;
+        };
+        /**
+         * EmployerProfileOut
+         * @description What a company account says of itself; shown only once a moderator published one of its posts.
+         */
+        EmployerProfileOut: {
+            /** Description */
+            description: string;
+            /** Website */
+            website: string | null;
+            /** Logo Url */
+            logo_url: string | null;
         };
         /**
          * CsrfOut
@@ -1621,52 +1714,6 @@ export interface components {
         EmailVerifyIn: {
             /** Token */
             token: string;
-        };
-        /**
-         * CompanyOut
-         * @description The signed-in company: GET/PUT /api/employers/company.
-         */
-        CompanyOut: {
-            /**
-             * Id
-             * @description Equals the user id
-             */
-            id: number;
-            /** Name */
-            name: string;
-            /**
-             * Email
-             * @description The account e-mail: every post's contact e-mail
-             */
-            email: string;
-            /** Description */
-            description: string;
-            /** Website */
-            website: string;
-            /** Logo Url */
-            logo_url: string;
-            /**
-             * Plan
-             * @enum {string}
-             */
-            plan: "starter" | "professional" | "enterprise";
-            /**
-             * Plan Name
-             * @description 'Starter', 'Professional' or 'Enterprise'
-             */
-            plan_name: string;
-            /**
-             * Post Limit
-             * @description Pending plus published posts allowed: 1, 3 or 10
-             */
-            post_limit: number;
-            /**
-             * Active Posts
-             * @description Pending plus published posts now
-             */
-            active_posts: number;
-            /** Profile Completed */
-            profile_completed: boolean;
         };
         /**
          * CompanyProfileIn
@@ -2368,6 +2415,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_companies_api_get_company: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };
