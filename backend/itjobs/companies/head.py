@@ -47,4 +47,7 @@ def company_page_head(*, slug: str) -> Head | None:
         description=f"{count} at {page.name}, from every source in one place.{about}",
         path=company_path(page.jobs.slug),
         json_ld=(organization_ld(page),),
+        # Its logo is on the employer's own site; company links load the page as a document, so this
+        # page's policy is the one in force (frontend features/companies).
+        image_urls=(page.profile.logo_url,) if page.profile and page.profile.logo_url else (),
     )

@@ -27,6 +27,8 @@ class Head:
     document: str | None = None
     # The Atom feed of what the page lists ('/feeds/jobs.atom?keyword=...'), announced with <link rel="alternate">.
     feed_path: str | None = None
+    # Other sites' images the page shows (an employer's logo): its Content-Security-Policy allows their origins.
+    image_urls: tuple[str, ...] = ()
 
     @property
     def full_title(self) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from itjobs.employers.services import company_profile_update
+from itjobs.web.csp import page_image_origin
 
 from .scenes import acme_account, acme_jobs
 
@@ -105,3 +106,25 @@ def test_a_kept_page_shows_the_profile_the_employer_just_saved(client, settings,
     with django_capture_on_commit_callbacks(execute=True):
         company_profile_update(company=company, description="We run clouds.", website="", logo_url="")
     assert "We run clouds." in client.get("/companies/acme").content.decode()
+
+
+def test_the_page_s_policy_lets_its_employer_s_logo_in_and_nothing_else(client):
+    acme_account(description="We build clouds.", logo_url="https://cdn.acme.example:8443/brand/logo.png")
+    policy = client.get("/companies/acme")["Content-Security-Policy"]
+    images = next(part for part in policy.split("; ") if part.startswith("img-src "))
+    assert "https://cdn.acme.example:8443" in images.split()
+    assert "cdn.acme.example" not in client.get("/jobs")["Content-Security-Policy"]
+
+
+@pytest.mark.parametrize(
+    ("logo_url", "origin"),
+    [
+        ("https://acme.example;script-src/logo.png", None),
+        ("https://acme.example/a;script-src *", "https://acme.example"),
+        ("https://user:pw@acme.example/logo.png", "https://acme.example"),
+        ("https://acme.example:99999/logo.png", None),
+        ("javascript:alert(1)", None),
+    ],
+)
+def test_a_logo_address_cannot_write_into_the_policy(logo_url, origin):
+    assert page_image_origin(logo_url) == origin
