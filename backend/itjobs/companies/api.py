@@ -9,7 +9,7 @@ from ninja.errors import HttpError
 from itjobs.core.schemas import ErrorOut, ValidationErrorOut
 from itjobs.jobs.presenters import job_card
 
-from .schemas import CompanyOut, CompanyPageIn
+from .schemas import CompanyPageIn, CompanyPageOut
 from .selectors import company_page
 
 router = Router(tags=["companies"])
@@ -17,7 +17,7 @@ router = Router(tags=["companies"])
 COMPANY_NOT_FOUND = "Company not found"
 
 
-@router.get("/{slug}", response={200: CompanyOut, 404: ErrorOut, 422: ValidationErrorOut})
+@router.get("/{slug}", response={200: CompanyPageOut, 404: ErrorOut, 422: ValidationErrorOut})
 def get_company(request: HttpRequest, slug: str, params: Query[CompanyPageIn]) -> dict[str, Any]:
     """A company's page: '/companies/acme' (any spelling of the name's slug, 'acme-inc' too). A company
     with no open job is a 404, whether it never had one or all have closed."""
@@ -25,7 +25,7 @@ def get_company(request: HttpRequest, slug: str, params: Query[CompanyPageIn]) -
     if found is None:
         raise HttpError(404, COMPANY_NOT_FOUND)
     jobs = found.jobs
-    return CompanyOut.model_validate(
+    return CompanyPageOut.model_validate(
         {
             "slug": jobs.slug,
             "name": found.name,

@@ -17,7 +17,7 @@ class EmployerProfileOut(Out):
     logo_url: str | None  # http(s) only
 
 
-class CompanyOut(Out):
+class CompanyPageOut(Out):
     slug: str  # the page: '/companies/{slug}'
     name: str
     profile: EmployerProfileOut | None  # None: no company account has published one of these jobs

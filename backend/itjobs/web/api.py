@@ -14,7 +14,6 @@ class PageHeadOut(Schema):
     canonical_url: str
     robots: str
     status: int
-    feed_path: str | None = None  # the Atom feed of what the page lists (<link rel="alternate">)
 
 
 @router.get("/head", response=PageHeadOut)
@@ -32,5 +31,4 @@ def page_head(request: HttpRequest, path: str) -> PageHeadOut:
         canonical_url=head.canonical_url,
         robots=head.robots,
         status=head.status,
-        feed_path=head.feed_path,
     )

@@ -7,25 +7,6 @@ function setMeta(selector: string, attribute: "content" | "href", value: string)
   if (element) element.setAttribute(attribute, value);
 }
 
-/** The search feed a page announces (<link rel="alternate">); none on pages that list no search. */
-function setFeed(path: string | null | undefined, title: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>(
-    'link[rel="alternate"][type="application/atom+xml"]',
-  );
-  if (!path) {
-    link?.remove();
-    return;
-  }
-  if (!link) {
-    link = document.createElement("link");
-    link.rel = "alternate";
-    link.type = "application/atom+xml";
-    document.head.append(link);
-  }
-  link.title = `${title} (Atom feed)`;
-  link.setAttribute("href", path);
-}
-
 /**
  * Keeps the head in step on client-side navigations. The server sends the right head with the
  * first page; after that the same server-side route table answers through the API.
@@ -59,7 +40,9 @@ export function useDocumentHead(): void {
         setMeta('meta[property="og:title"]', "content", data.full_title);
         setMeta('meta[property="og:description"]', "content", data.description);
         setMeta('meta[property="og:url"]', "content", data.canonical_url);
-        setFeed(data.feed_path, data.title);
+        // The server announces a search's feed in the HTML it sends (<link rel="alternate">); that
+        // link names the page first loaded, so it goes (the results link to their feed themselves).
+        document.head.querySelector('link[type="application/atom+xml"]')?.remove();
       })
       .catch(() => {
         // An aborted or failed head refresh keeps the previous head; the page itself still works.

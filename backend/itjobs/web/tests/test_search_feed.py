@@ -178,9 +178,3 @@ def test_search_pages_announce_their_feed_in_the_head(client):
 def test_other_pages_announce_no_feed(client):
     for path in ("/", "/careers/devops", "/no-such-page"):
         assert "application/atom+xml" not in client.get(path).content.decode()
-
-
-def test_client_side_navigations_get_the_feed_with_the_head(client):
-    head = client.get("/api/pages/head", {"path": "/jobs?keyword=python&location=Seattle"}).json()
-    assert head["feed_path"] == "/feeds/jobs.atom?keyword=python&location=Seattle&country=us"
-    assert client.get("/api/pages/head", {"path": "/about"}).json()["feed_path"] is None

@@ -773,8 +773,6 @@ export interface components {
             robots: string;
             /** Status */
             status: number;
-            /** Feed Path */
-            feed_path?: string | null;
         };
         /** CategorySummaryOut */
         CategorySummaryOut: {
@@ -1417,51 +1415,23 @@ export interface components {
              */
             page: number;
         };
-        /**
-         * CompanyOut
-         * @description The signed-in company: GET/PUT /api/employers/company.
-         */
-        CompanyOut: {
-            /**
-             * Id
-             * @description Equals the user id
-             */
-            id: number;
+        /** CompanyPageOut */
+        CompanyPageOut: {
+            /** Slug */
+            slug: string;
             /** Name */
             name: string;
-            /**
-             * Email
-             * @description The account e-mail: every post's contact e-mail
-             */
-            email: string;
-            /** Description */
-            description: string;
-            /** Website */
-            website: string;
-            /** Logo Url */
-            logo_url: string;
-            /**
-             * Plan
-             * @enum {string}
-             */
-            plan: "starter" | "professional" | "enterprise";
-            /**
-             * Plan Name
-             * @description 'Starter', 'Professional' or 'Enterprise'
-             */
-            plan_name: string;
-            /**
-             * Post Limit
-             * @description Pending plus published posts allowed: 1, 3 or 10
-             */
-            post_limit: number;
-            /**
-             * Active Posts
-             * @description Pending plus published posts now
-             */
-            active_posts: number;
-            /** Profile Completed */
-            profile_completed: boolean;
+            profile: components["schemas"]["EmployerProfileOut"] | null;
+            /** Jobs */
+            jobs: components["schemas"]["JobCardOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Pages */
+            pages: number;
+            /** Page Size */
+            page_size: number;
         };
         /**
          * EmployerProfileOut
@@ -1714,6 +1684,52 @@ export interface components {
         EmailVerifyIn: {
             /** Token */
             token: string;
+        };
+        /**
+         * CompanyOut
+         * @description The signed-in company: GET/PUT /api/employers/company.
+         */
+        CompanyOut: {
+            /**
+             * Id
+             * @description Equals the user id
+             */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Email
+             * @description The account e-mail: every post's contact e-mail
+             */
+            email: string;
+            /** Description */
+            description: string;
+            /** Website */
+            website: string;
+            /** Logo Url */
+            logo_url: string;
+            /**
+             * Plan
+             * @enum {string}
+             */
+            plan: "starter" | "professional" | "enterprise";
+            /**
+             * Plan Name
+             * @description 'Starter', 'Professional' or 'Enterprise'
+             */
+            plan_name: string;
+            /**
+             * Post Limit
+             * @description Pending plus published posts allowed: 1, 3 or 10
+             */
+            post_limit: number;
+            /**
+             * Active Posts
+             * @description Pending plus published posts now
+             */
+            active_posts: number;
+            /** Profile Completed */
+            profile_completed: boolean;
         };
         /**
          * CompanyProfileIn
@@ -2438,7 +2454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyOut"];
+                    "application/json": components["schemas"]["CompanyPageOut"];
                 };
             };
             /** @description Not Found */
