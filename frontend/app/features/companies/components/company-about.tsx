@@ -6,7 +6,11 @@ import type { Company } from "../types";
 export function CompanyAbout({ company }: { company: Company }) {
   const description = company.profile?.description;
   return (
-    <aside aria-label={`About ${company.name}`} className="grid content-start gap-6">
+    // On a phone the employer's own words come before its jobs; the note on sources only beside them.
+    <aside
+      aria-label={`About ${company.name}`}
+      className={`order-first grid content-start gap-6 lg:order-none ${description ? "" : "max-lg:hidden"}`}
+    >
       {description ? (
         <Card className="p-6">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
@@ -16,7 +20,7 @@ export function CompanyAbout({ company }: { company: Company }) {
           <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-slate-700">{description}</p>
         </Card>
       ) : null}
-      <Card className="bg-slate-50 p-6">
+      <Card className="bg-slate-50 p-6 max-lg:hidden">
         <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
           <Layers aria-hidden="true" className="size-5 text-brand-600" />
           Every source in one place
