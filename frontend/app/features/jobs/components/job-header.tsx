@@ -33,7 +33,11 @@ export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | u
       <ul className="mt-4 grid gap-2 text-slate-700 sm:flex sm:flex-wrap sm:gap-x-6">
         <li className="flex items-center gap-2">
           <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-          <CompanyName job={job} className="font-medium" />
+          {/* Its company page is a place to go from here: the link looks like one. */}
+          <CompanyName
+            job={job}
+            className={job.company_slug ? "font-medium text-brand-700" : "font-medium"}
+          />
         </li>
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 text-slate-500" />

@@ -142,7 +142,7 @@ export function SearchResults({
                   <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
                 ) : null}
                 <AdzunaAttribution jobs={jobs} />
-                <a href={feedHref(query)} className="text-sm text-slate-600 hover:underline">
+                <a href={feedHref(query)} className="text-sm text-slate-600 underline hover:text-ink">
                   RSS/Atom feed of this search
                 </a>
               </div>
