@@ -1,6 +1,9 @@
 """A company's slug: one address for every way sources write its name (companies.company_slug)."""
 
+import importlib
+
 import pytest
+from django.apps import apps as django_apps
 
 from itjobs.jobs.companies import company_slug
 from itjobs.jobs.models import Job
@@ -46,3 +49,13 @@ def test_ingest_stores_the_slug_on_every_source_s_job():
     jobs_ingest(jobs=[adzuna, jsearch, unnamed])
     slugs = dict(Job.objects.values_list("id", "company_slug"))
     assert slugs == {adzuna.id: "acme", jsearch.id: "acme", unnamed.id: ""}
+
+
+@pytest.mark.django_db
+def test_the_migration_gives_jobs_ingested_before_it_their_slug():
+    fill = importlib.import_module("itjobs.jobs.migrations.0014_company_slug").fill_company_slugs
+    jobs = [normalized_job(company_name="ACME, Inc"), normalized_job(company_name=None, title="Data Engineer")]
+    jobs_ingest(jobs=jobs)
+    Job.objects.update(company_slug="")  # as the rows stood before migration 0014
+    fill(django_apps, None)
+    assert dict(Job.objects.values_list("id", "company_slug")) == {jobs[0].id: "acme", jobs[1].id: ""}
