@@ -28,7 +28,10 @@ class CompanyPage:
 def company_page(*, slug: str, page: int = 1, page_size: int = 50) -> CompanyPage | None:
     """None for a company with no open job (an unknown slug, or every job closed): the page is a 404.
     The slug is read as a name ('acme-inc' is 'acme'), so CompanyPage.jobs.slug is the canonical one."""
-    found = company_jobs(slug=company_slug(slug.replace("-", " ")), page=page, page_size=page_size)
+    found = company_jobs(slug=slug, page=page, page_size=page_size)
+    canonical = company_slug(slug.replace("-", " "))
+    if found is None and canonical != slug:  # another spelling; a stored slug (cut at 80) is taken as it is
+        found = company_jobs(slug=canonical, page=page, page_size=page_size)
     if found is None:
         return None
     employer = company_publishing(job_ids=found.direct_job_ids)

@@ -7,6 +7,7 @@ import pytest
 from django.utils import timezone
 
 from itjobs.employers.services import job_post_close
+from itjobs.jobs.companies import company_slug
 from itjobs.jobs.services import jobs_expire, jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
 
@@ -118,3 +119,12 @@ def test_the_answer_is_public_and_revalidated(client):
     assert response["Cache-Control"].startswith("public, max-age=0")
     again = client.get("/api/companies/acme", HTTP_IF_NONE_MATCH=response["ETag"])
     assert again.status_code == 304
+
+
+def test_every_stored_slug_opens_its_company(client):
+    """A long name's slug is cut at 80 characters, which can leave a legal form at its end."""
+    name = "x" * 75 + " Inc Widgets"
+    jobs_ingest(jobs=[normalized_job(company_name=name)])
+    slug = company_slug(name)
+    assert slug.endswith("-inc")
+    assert client.get(f"/api/companies/{slug}").json()["slug"] == slug
