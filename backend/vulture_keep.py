@@ -88,6 +88,7 @@ _KEEP = (
     _.JobsConfig,
     _.SourcesConfig,
     _.WebConfig,
+    _.CompaniesConfig,
     _.ready,  # AppConfig.ready(): Django calls it once the apps are loaded
     _.Command,  # management commands: manage.py loads the Command class of each module
     _.help,  # BaseCommand.help: manage.py help text
@@ -193,4 +194,16 @@ _KEEP = (
     _.received,  # and printed by jobs_ingest's log line (the dataclass repr)
     _.updated,
     _.not_it,
+    # Feed hooks: django.contrib.syndication's Feed reads them by name for the feed and each entry
+    _.feed_type,
+    _.get_object,
+    _.subtitle,
+    _.feed_url,
+    _.item_title,
+    _.item_description,
+    _.item_link,
+    _.item_guid,
+    _.item_author_name,
+    _.item_pubdate,
+    _.item_updateddate,
 )

@@ -4,6 +4,7 @@ from ninja import NinjaAPI
 
 from itjobs.accounts.api import account_router, auth_router
 from itjobs.accounts.verification_api import router as email_verification_router
+from itjobs.companies.api import router as companies_router
 from itjobs.content.api import router as content_router
 from itjobs.core.cache_control import private_answers, public_answers
 from itjobs.core.errors import install_service_errors
@@ -22,6 +23,7 @@ install_service_errors(api)  # services' errors (itjobs.core.errors): {"detail":
 api.add_router("/pages", public_answers(pages_router))
 api.add_router("/content", public_answers(content_router))
 api.add_router("/jobs", public_answers(jobs_router))
+api.add_router("/companies", public_answers(companies_router))
 api.add_router("/sources", public_answers(sources_router))
 # Personal answers (session, account, verification, company, posts): `Cache-Control: private, no-store`.
 api.add_router("/auth", private_answers(auth_router))

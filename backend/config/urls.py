@@ -3,6 +3,7 @@ from django.contrib.sitemaps.views import sitemap
 from django.urls import path, re_path
 
 from itjobs.web import views
+from itjobs.web.feeds import search_feed
 from itjobs.web.robots import robots_txt
 from itjobs.web.sitemaps import SITEMAPS
 
@@ -18,5 +19,6 @@ urlpatterns = [
     path("healthz", views.healthz),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="django.contrib.sitemaps.views.sitemap"),
     path("robots.txt", robots_txt),
+    path("feeds/jobs.atom", search_feed),
     re_path(r"^(?P<path>.*)$", views.page),
 ]

@@ -10,6 +10,7 @@ export default [
   route("software-engineer-jobs", "routes/jobs.tsx", { id: "software-engineer-jobs" }),
   route("web-developer-jobs", "routes/jobs.tsx", { id: "web-developer-jobs" }),
   route("jobs/:slug", "routes/job-detail.tsx"),
+  route("companies/:slug", "routes/company.tsx"),
   route("developer-jobs", "routes/developer-jobs.tsx"),
   route("programmer-jobs", "routes/developer-jobs.tsx", { id: "programmer-jobs" }),
   route("guide/:city", "routes/city-guide.tsx"),

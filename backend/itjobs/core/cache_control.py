@@ -98,6 +98,12 @@ def _public(run: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     return answer
 
 
+def public_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A plain Django view whose GET answers are the same for everyone (the search feeds), cached as
+    public_answers caches the API's."""
+    return _public(view)
+
+
 def private_answers(router: Router) -> Router:
     """Every answer of the router's operations (errors too) carries `Cache-Control: private, no-store`."""
     router.add_decorator(_no_store, mode="view")

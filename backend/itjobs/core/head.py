@@ -25,6 +25,10 @@ class Head:
     # The prerendered page that shows this path when it has none of its own (an unknown category
     # shows 'IT Careers', an unknown article 'Article Not Found'), so its text is in the HTML too.
     document: str | None = None
+    # The Atom feed of what the page lists ('/feeds/jobs.atom?keyword=...'), announced with <link rel="alternate">.
+    feed_path: str | None = None
+    # Other sites' images the page shows (an employer's logo): its Content-Security-Policy allows their origins.
+    image_urls: tuple[str, ...] = ()
 
     @property
     def full_title(self) -> str:

@@ -1,5 +1,6 @@
 """Reads for employers: a user's company, its posts (never another company's), exports."""
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.contrib.auth.models import User
@@ -85,3 +86,19 @@ def company_export(user: User) -> tuple[dict[str, Any] | None, list[dict[str, An
     fields = ["name", "description", "website", "logo_url", "plan", "created_at", "updated_at"]
     data = _jsonable({"id": company.pk, **{name: getattr(company, name) for name in fields}})
     return data, [_jsonable(job_post_out(post)) for post in company_posts(company)]
+
+
+def company_publishing(*, job_ids: Sequence[str]) -> Company | None:
+    """The company account behind these direct jobs ('direct-7'), when one of them is a post it has
+    published: a moderator approved it, so its profile may stand beside the jobs (company pages).
+    With several such accounts, the one that published last."""
+    post_ids = [int(job_id.removeprefix("direct-")) for job_id in job_ids if job_id.removeprefix("direct-").isdigit()]
+    if not post_ids:
+        return None
+    post = (
+        JobPost.objects.filter(pk__in=post_ids, status=JobPostStatus.PUBLISHED)
+        .select_related("company")
+        .order_by("-published_at", "-pk")
+        .first()
+    )
+    return post.company if post else None

@@ -16,6 +16,7 @@ from django.utils import timezone
 from itjobs.accounts.services import profile_mark_onboarded
 from itjobs.accounts.verification import email_is_verified
 from itjobs.core.errors import Conflict
+from itjobs.jobs.search_cache import bump_search_generation
 
 from . import notifications, search
 from .models import ACTIVE_STATUSES, Company, JobPost, JobPostStatus
@@ -88,6 +89,8 @@ def company_profile_update(
         company.description, company.website, company.logo_url = description, website, logo_url
         company.save(update_fields=["description", "website", "logo_url", "updated_at"])
         profile_mark_onboarded(user=company.user, now=now)
+    # Its company page shows the profile: cached pages and answers are kept by the index generation.
+    transaction.on_commit(bump_search_generation)
     return company
 
 

@@ -14,8 +14,6 @@ from .facets import job_facets
 from .freshness import search_freshness
 from .presenters import job_card, job_detail
 from .schemas import (
-    DEFAULT_KEYWORD,
-    DEFAULT_LOCATION,
     Country,
     JobCardOut,
     JobDetailOut,
@@ -30,39 +28,17 @@ from .schemas import (
     SuggestionsOut,
 )
 from .search_answer import SerializedPage, cached_page, page_json, search_response
-from .selectors import JobQuery, job_featured, job_get, job_get_by_path, job_related, job_search
+from .search_params import job_query
+from .selectors import job_featured, job_get, job_get_by_path, job_related, job_search
 from .suggestions import job_suggestions
 
 router = Router(tags=["jobs"])
 
 
-def _job_query(params: JobFiltersIn, **more: Any) -> tuple[JobQuery, dict[str, Any]]:
-    """The query a search's parameters ask for (neither keyword nor location: the spec's fallback
-    'Software Developer' in 'US'), and the same normalized for the answer cache's key."""
-    keyword = (params.keyword or "").strip()
-    location = (params.location or "").strip()
-    if not keyword and not location:
-        keyword, location = DEFAULT_KEYWORD, DEFAULT_LOCATION
-    query = JobQuery(
-        keyword=keyword,
-        location=location,
-        country=params.country,
-        remote=params.remote,
-        posted_within_days=params.posted_within_days,
-        min_salary=params.min_salary,
-        employment_type=params.employment_type,
-        source=params.source,
-        category=params.category,
-        correct=not params.exact,
-        **more,
-    )
-    return query, query.__dict__ | {"keyword": " ".join(keyword.lower().split()), "location": location.lower()}
-
-
 @router.get("/search", response={200: JobSearchOut, 422: ValidationErrorOut})
 def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpResponse:
     """Search IT jobs. With neither keyword nor location: the spec's fallback 'Software Developer' in 'US'."""
-    query, normalized = _job_query(params, page=params.page, page_size=params.page_size, sort=params.sort)
+    query, normalized = job_query(params, page=params.page, page_size=params.page_size, sort=params.sort)
     freshness = search_freshness(keyword=query.keyword, location=query.location, country=params.country)
 
     def compute() -> SerializedPage:
@@ -94,7 +70,7 @@ def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpRespons
 def search_facets(request: HttpRequest, params: Query[JobFiltersIn]) -> dict[str, Any]:
     """How many jobs each filter choice would show for this search (JobFacetsOut says how they count).
     Takes /api/jobs/search's filters; counts the search that answers them (corrected, or relaxed)."""
-    query, normalized = _job_query(params)
+    query, normalized = job_query(params)
 
     def compute() -> dict[str, Any]:
         found = job_facets(query=query)

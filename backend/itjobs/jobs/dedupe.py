@@ -9,7 +9,8 @@ import re
 
 from .index.text import words
 
-_COMPANY_SUFFIXES = frozenset(
+# Legal forms: 'Acme Inc.' and 'ACME, Inc' are one company (companies.company_slug reads them too).
+COMPANY_SUFFIXES = frozenset(
     [
         "inc",
         "incorporated",
@@ -62,7 +63,7 @@ def normalized_title(title: str) -> str:
 
 
 def normalized_company(company: str | None) -> str:
-    return " ".join(word for word in words(company or "") if word not in _COMPANY_SUFFIXES)
+    return " ".join(word for word in words(company or "") if word not in COMPANY_SUFFIXES)
 
 
 def dedupe_key(*, title: str, company: str | None, location: str = "") -> str:

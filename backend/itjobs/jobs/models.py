@@ -35,6 +35,7 @@ class Job(models.Model):
     id = models.CharField(primary_key=True, max_length=300)  # 'adzuna-123', 'jsearch-t_-mBq...==', 'direct-7'
     title = models.CharField(max_length=300)
     company_name = models.CharField(max_length=300, null=True, blank=True)  # noqa: DJ001
+    company_slug = models.CharField(max_length=80, blank=True, default="")  # companies.company_slug: its company page
     location_text = models.CharField(max_length=300, blank=True, default="")
     city = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001
     region = models.CharField(max_length=120, null=True, blank=True)  # noqa: DJ001
@@ -107,6 +108,10 @@ class Job(models.Model):
             models.Index(fields=["expires_at"], name="job_expires_at_idx"),
             models.Index(fields=["last_seen"], name="job_last_seen_idx"),
             models.Index(fields=["dedupe_key"], name="job_dedupe_idx"),
+            # A company page's jobs, newest first, and the companies sitemap.xml lists.
+            models.Index(
+                fields=["company_slug", "-search_rowid"], name="job_company_idx", condition=models.Q(is_listed=True)
+            ),
         ]
 
     def __str__(self) -> str:

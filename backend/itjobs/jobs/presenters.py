@@ -22,6 +22,7 @@ def job_card(job: Job) -> dict[str, Any]:
         "path": job_path(job_id=job.id, title=job.title, company_name=job.company_name),
         "title": job.title,
         "company_name": job.company_name,
+        "company_slug": job.company_slug or None,
         "location": job.location_text,
         "city": job.city,
         "region": job.region,

@@ -39,6 +39,7 @@ class JobCardOut(Out):
     path: str  # canonical page: '/jobs/{title-slug}-at-{company-slug}-{id}'
     title: str
     company_name: str | None
+    company_slug: str | None  # its company page: '/companies/{company_slug}'; None without a company
     location: str  # display text; '' when unknown
     city: str | None
     region: str | None

@@ -14,6 +14,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from . import classify
+from .companies import company_slug
 from .dedupe import dedupe_key, merge_seen_on
 from .index.tags import category_bits, filter_tags
 from .index.text import document, pairs_document, place_document, plain_words
@@ -84,6 +85,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         id=record.id,
         title=record.title,
         company_name=record.company_name,
+        company_slug=company_slug(record.company_name),
         location_text=record.location_text,
         city=record.city,
         region=record.region,

@@ -10,6 +10,7 @@ and Django's error pages run only script files; answers that are not HTML get `d
 
 import base64
 import hashlib
+import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from html.parser import HTMLParser
@@ -80,10 +81,29 @@ def _origins(urls: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(origin for url in urls if (origin := _origin(url))))
 
 
-def document_policy(script_hashes: Iterable[str] = ()) -> str:
-    """The policy of an HTML page; `script_hashes` from inline_script_hashes of its built file."""
+_HOST = re.compile(r"[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?")
+
+
+def page_image_origin(url: str) -> str | None:
+    """The origin of an image one page shows from another site (an employer's logo on its company page),
+    written strictly (host and port only), so a third party's address can never add to the policy."""
+    parts = urlsplit(url)
+    try:
+        port = parts.port
+    except ValueError:
+        return None
+    host = (parts.hostname or "").lower()
+    if parts.scheme not in ("http", "https") or not _HOST.fullmatch(host):
+        return None
+    return f"{parts.scheme}://{host}{f':{port}' if port else ''}"
+
+
+def document_policy(script_hashes: Iterable[str] = (), page_images: Iterable[str] = ()) -> str:
+    """The policy of an HTML page; `script_hashes` from inline_script_hashes of its built file,
+    `page_images` the origins of other sites' images that page shows (page_image_origin)."""
     analytics = _origins([settings.ANALYTICS_SCRIPT_URL])  # loaded after consent; may send beacons home
     images = _origins(site.logo_url for site in partner_sites())  # About page partner logos
+    images = list(dict.fromkeys([*images, *page_images]))
     directives = {
         "default-src": ["'self'"],
         "script-src": ["'self'", *script_hashes, *analytics],

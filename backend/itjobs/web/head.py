@@ -53,6 +53,10 @@ def render_head(head: Head) -> str:
         f'<meta name="twitter:title" content="{title}">',
         f'<meta name="twitter:description" content="{description}">',
     ]
+    if head.feed_path:
+        feed_title = escape(f"{head.title} (Atom feed)")
+        feed_href = escape(head.feed_path)
+        tags.append(f'<link rel="alternate" type="application/atom+xml" title="{feed_title}" href="{feed_href}">')
     if head.keywords:
         tags.append(f'<meta name="keywords" content="{escape(", ".join(head.keywords))}">')
     for block in head.json_ld:

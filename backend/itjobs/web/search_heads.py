@@ -9,15 +9,20 @@ keyword or location the address leaves out is the page's own default.
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from urllib.parse import urlencode
 
 from django.conf import settings
 
 from itjobs.content.cities import city_name_from_slug, parse_city_page
 from itjobs.content.page_texts import SEARCH_RESULTS, SEARCH_RESULTS_ANYWHERE, SEARCH_SCREENS
 from itjobs.core.head import Head
+from itjobs.jobs.countries import DEFAULT_COUNTRY
 from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 
 _SEARCH_PARAMS = ("keyword", "location", "country")
+FEED_PATH = "/feeds/jobs.atom"
+# The search's filters a feed keeps; the page, its size and the order are the results page's own.
+FEED_FILTERS = ("remote", "posted_within_days", "min_salary", "employment_type", "source", "category", "exact")
 _JOBS_IN_LOCATION = re.compile(r"^/jobs/location/(?P<location>[^/]+)$")
 _TRAILING_JOBS = re.compile(r"\s+jobs?$", re.IGNORECASE)
 
@@ -32,8 +37,8 @@ def _searched(path: str, query: Mapping[str, str]) -> tuple[str, str] | None:
         return (keyword, location) if keyword.strip() or location.strip() else (DEFAULT_KEYWORD, DEFAULT_LOCATION)
     if match := _JOBS_IN_LOCATION.match(path):
         return query.get("keyword", ""), city_name_from_slug(match["location"])
-    if page := parse_city_page(path[1:]):
-        return query.get("keyword", page.keyword), page.city
+    if page := parse_city_page(path[1:]):  # 'IT Jobs in Seattle' searches every job there (city-jobs.tsx)
+        return query.get("keyword", "" if page.keyword.lower() == "it" else page.keyword), page.city
     return None
 
 
@@ -43,15 +48,32 @@ def _words(text: str) -> str:
     return " ".join(word[:1].upper() + word[1:] for word in text.split(" ") if word)
 
 
-def with_search_title(head: Head, path: str, query: Mapping[str, str]) -> Head:
-    """`head` with the title and description of the search the address holds, if it holds one."""
-    if head.status != 200 or not any(name in query for name in _SEARCH_PARAMS):
-        return head
-    searched = _searched(path, query)
-    if searched is None:
-        return head
-    what = _words(searched[0]) or "IT"
-    where = " ".join(searched[1].split())
+def search_text(keyword: str, location: str) -> tuple[str, str]:
+    """The title and description of a search: ('Python Developer Jobs in Austin', 'Python developer ...')."""
+    what = _words(keyword) or "IT"
+    where = " ".join(location.split())
     page = SEARCH_RESULTS if where else SEARCH_RESULTS_ANYWHERE
     fill = {"what": what, "where": where, "product": settings.PRODUCT_NAME}
-    return replace(head, title=page.title.format(**fill), description=page.description.format(**fill))
+    return page.title.format(**fill), page.description.format(**fill)
+
+
+def with_search_title(head: Head, path: str, query: Mapping[str, str]) -> Head:
+    """`head` with the title and description of the search the address holds, if it holds one, and
+    the Atom feed of the search every search page shows (<link rel="alternate">)."""
+    searched = _searched(path, query) if head.status == 200 else None
+    if searched is None:
+        return head
+    head = replace(head, feed_path=search_feed_path(*searched, query))
+    if not any(name in query for name in _SEARCH_PARAMS):
+        return head
+    title, description = search_text(*searched)
+    return replace(head, title=title, description=description)
+
+
+def search_feed_path(keyword: str, location: str, query: Mapping[str, str]) -> str:
+    """The feed of the search a page shows: its words and the filters its address holds, in the
+    order the results page writes its feed link (search-params.ts feedHref)."""
+    country = (query.get("country") or DEFAULT_COUNTRY).strip().lower()
+    params = {"keyword": keyword.strip(), "location": location.strip(), "country": country}
+    params |= {name: query.get(name, "") for name in FEED_FILTERS}
+    return f"{FEED_PATH}?{urlencode({name: value for name, value in params.items() if value})}"

@@ -16,11 +16,14 @@ from itjobs.content.articles import article_by_slug
 from itjobs.content.categories import CATEGORIES
 from itjobs.content.cities import city_page_paths
 from itjobs.content.guides import GUIDE_SECTIONS, category_guides
+from itjobs.jobs.companies import company_path
+from itjobs.jobs.company_jobs import companies_for_sitemap
 from itjobs.jobs.models import Job
 from itjobs.jobs.selectors import jobs_for_sitemap
 from itjobs.jobs.seo import job_path
 
 RECENT_JOBS_LIMIT = 5000
+COMPANIES_LIMIT = 5000  # the companies with the most open jobs; a sitemap file holds at most 50,000 URLs
 
 STATIC_PATHS = (
     "/",
@@ -111,10 +114,24 @@ class JobSitemap(SiteSitemap):
         return item.last_seen
 
 
+class CompanySitemap(PathSitemap):
+    """Company pages (/companies/{slug}) of the companies with the most open jobs: a page with none is a 404."""
+
+    changefreq = "daily"
+    priority = 0.5
+
+    def items(self) -> list[str]:
+        try:
+            return [company_path(slug) for slug in companies_for_sitemap(limit=COMPANIES_LIMIT)]
+        except DatabaseError:  # the jobs tables are not migrated yet
+            return []
+
+
 SITEMAPS: dict[str, type[SiteSitemap]] = {
     "static": StaticSitemap,
     "careers": CategorySitemap,
     "guides": GuideSitemap,
     "cities": CitySitemap,
     "jobs": JobSitemap,
+    "companies": CompanySitemap,
 }

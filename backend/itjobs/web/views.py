@@ -9,7 +9,7 @@ from itjobs.core.cache_control import make_private, make_public, matches, not_mo
 from itjobs.core.request_memo import request_scope
 
 from .csp import HEADER as CSP_HEADER
-from .csp import document_policy, inline_script_hashes
+from .csp import document_policy, inline_script_hashes, page_image_origin
 from .head import render_head
 from .page_cache import RenderedPage, cached_render, page_version
 from .pages import resolve_page
@@ -58,7 +58,8 @@ def _render(request: HttpRequest, url_path: str) -> RenderedPage:
     # HTML; its app takes the data right after hydrating, so the first render still matches.
     if request.method == "GET":
         html = append_to_body(html, preloaded_script(request, url_path, after_hydration=prerendered))
-    return RenderedPage(head.status, html.encode(), document_policy(script_hashes))
+    images = [origin for url in head.image_urls if (origin := page_image_origin(url))]
+    return RenderedPage(head.status, html.encode(), document_policy(script_hashes, images))
 
 
 def _versioned(version: str) -> HttpResponse:

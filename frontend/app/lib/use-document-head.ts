@@ -40,6 +40,9 @@ export function useDocumentHead(): void {
         setMeta('meta[property="og:title"]', "content", data.full_title);
         setMeta('meta[property="og:description"]', "content", data.description);
         setMeta('meta[property="og:url"]', "content", data.canonical_url);
+        // The server announces a search's feed in the HTML it sends (<link rel="alternate">); that
+        // link names the page first loaded, so it goes (the results link to their feed themselves).
+        document.head.querySelector('link[type="application/atom+xml"]')?.remove();
       })
       .catch(() => {
         // An aborted or failed head refresh keeps the previous head; the page itself still works.

@@ -325,6 +325,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Company
+         * @description A company's page: '/companies/acme' (any spelling of the name's slug, 'acme-inc' too). A company
+         *     with no open job is a 404, whether it never had one or all have closed.
+         */
+        get: operations["itjobs_companies_api_get_company"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sources/status": {
         parameters: {
             query?: never;
@@ -1053,6 +1074,8 @@ export interface components {
             title: string;
             /** Company Name */
             company_name: string | null;
+            /** Company Slug */
+            company_slug: string | null;
             /** Location */
             location: string;
             /** City */
@@ -1315,6 +1338,8 @@ export interface components {
             title: string;
             /** Company Name */
             company_name: string | null;
+            /** Company Slug */
+            company_slug: string | null;
             /** Location */
             location: string;
             /** City */
@@ -1381,6 +1406,44 @@ export interface components {
         ErrorOut: {
             /** Detail */
             detail: string;
+        };
+        /** CompanyPageIn */
+        CompanyPageIn: {
+            /**
+             * Page
+             * @default 1
+             */
+            page: number;
+        };
+        /** CompanyPageOut */
+        CompanyPageOut: {
+            /** Slug */
+            slug: string;
+            /** Name */
+            name: string;
+            profile: components["schemas"]["EmployerProfileOut"] | null;
+            /** Jobs */
+            jobs: components["schemas"]["JobCardOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Pages */
+            pages: number;
+            /** Page Size */
+            page_size: number;
+        };
+        /**
+         * EmployerProfileOut
+         * @description What a company account says of itself; shown only once a moderator published one of its posts.
+         */
+        EmployerProfileOut: {
+            /** Description */
+            description: string;
+            /** Website */
+            website: string | null;
+            /** Logo Url */
+            logo_url: string | null;
         };
         /**
          * CsrfOut
@@ -2368,6 +2431,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_companies_api_get_company: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPageOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };

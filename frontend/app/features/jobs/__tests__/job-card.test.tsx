@@ -82,3 +82,19 @@ describe("JobCard", () => {
     }
   });
 });
+
+describe("JobCard company link", () => {
+  it("links the company to its page, loaded as a document", () => {
+    renderCard(makeJob({ company_name: "ACME, Inc", company_slug: "acme" }));
+    const link = screen.getByRole("link", { name: "ACME, Inc" });
+    expect(link).toHaveAttribute("href", "/companies/acme");
+  });
+
+  it("leaves a job without a company page unlinked", () => {
+    renderCard(makeJob({ company_name: "Inc.", company_slug: null }));
+    expect(screen.getByText("Inc.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Inc." })).toBeNull();
+    renderCard(makeJob({ company_name: null, company_slug: "acme" }));
+    expect(screen.queryByRole("link", { name: "Company not specified" })).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ export function makeJob(overrides: Partial<JobCard> = {}): JobCard {
     path: `/jobs/senior-python-developer-at-acme-${id}`,
     title: "Senior Python Developer",
     company_name: "Acme",
+    company_slug: "acme",
     location: "Seattle, Washington",
     city: "Seattle",
     region: "Washington",

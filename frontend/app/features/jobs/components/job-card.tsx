@@ -12,6 +12,7 @@ import {
   salaryOrigin,
 } from "../lib/format";
 import type { JobCard as Job } from "../types";
+import { CompanyName } from "./company-name";
 import { ItRoleBadge } from "./it-role-badge";
 import { SourceBadge } from "./source-badge";
 
@@ -20,13 +21,20 @@ interface JobCardProps {
   /** 'salary' (developer pages) always shows the salary line, 'Salary not specified' when unknown. */
   variant?: "search" | "salary";
   headingLevel?: "h2" | "h3";
+  /** false on the company's own page: the name would link to the page it is on. */
+  linkCompany?: boolean;
 }
 
 /**
  * One listing (spec §2, Main jobs page): the title links to the detail page with the job passed
  * along. Dense on purpose (issue 19): a page of 50 should scroll like a list, not a wall of boxes.
  */
-export function JobCard({ job, variant = "search", headingLevel: Heading = "h3" }: JobCardProps) {
+export function JobCard({
+  job,
+  variant = "search",
+  headingLevel: Heading = "h3",
+  linkCompany = true,
+}: JobCardProps) {
   const salary = formatSalary(job);
   const estimated = salary ? salaryOrigin(job) : null;
   const type = employmentTypeLabel(job.employment_type);
@@ -53,7 +61,11 @@ export function JobCard({ job, variant = "search", headingLevel: Heading = "h3" 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <li className="flex min-w-0 items-center gap-1.5 text-slate-700">
           <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <span className="truncate">{companyLabel(job.company_name)}</span>
+          {linkCompany ? (
+            <CompanyName job={job} className="truncate" />
+          ) : (
+            <span className="truncate">{companyLabel(job.company_name)}</span>
+          )}
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

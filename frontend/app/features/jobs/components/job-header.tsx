@@ -2,16 +2,10 @@ import { Building2, Calendar, Clock, MapPin } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import {
-  companyLabel,
-  employmentTypeLabel,
-  formatDate,
-  formatPosted,
-  locationLabel,
-  publisherOf,
-} from "../lib/format";
+import { employmentTypeLabel, formatDate, formatPosted, locationLabel, publisherOf } from "../lib/format";
 import type { JobCard, JobDetail } from "../types";
 import { ApplyLinks } from "./apply-links";
+import { CompanyName } from "./company-name";
 import { ItRoleBadge } from "./it-role-badge";
 import { JobSalary } from "./job-salary";
 import { SourceBadge } from "./source-badge";
@@ -39,7 +33,11 @@ export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | u
       <ul className="mt-4 grid gap-2 text-slate-700 sm:flex sm:flex-wrap sm:gap-x-6">
         <li className="flex items-center gap-2">
           <Building2 aria-hidden="true" className="size-4 text-slate-500" />
-          <span className="font-medium">{companyLabel(job.company_name)}</span>
+          {/* Its company page is a place to go from here: the link looks like one. */}
+          <CompanyName
+            job={job}
+            className={job.company_slug ? "font-medium text-brand-700" : "font-medium"}
+          />
         </li>
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 text-slate-500" />

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nextSearchState } from "../hooks/use-search-state";
 import {
   DEFAULT_PRESET,
+  feedHref,
   foundSummary,
   parseSearchState,
   toApiQuery,
@@ -138,5 +139,19 @@ describe("foundSummary", () => {
     expect(foundSummary(1234, "Software Developer")).toBe("Found 1,234 Software Developer jobs");
     expect(foundSummary(1, "IT", "New York")).toBe("Found 1 IT job in New York");
     expect(foundSummary(10000, "Developer", "", false)).toBe("Found 10,000+ Developer jobs");
+  });
+});
+
+describe("feedHref", () => {
+  it("keeps the search's words and filters, not its page, size or order", () => {
+    const query = toApiQuery(parse("keyword=python dev&location=Austin, TX&remote=true&sort=newest&page=3"));
+    const href = new URL(feedHref(query), "https://x.example");
+    expect(href.pathname).toBe("/feeds/jobs.atom");
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      keyword: "python dev",
+      location: "Austin, TX",
+      country: "us",
+      remote: "true",
+    });
   });
 });

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { isClientError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { useSearchJobs } from "../api/search-jobs";
-import type { JobSearchQuery } from "../lib/search-params";
+import { feedHref, type JobSearchQuery } from "../lib/search-params";
 import type { JobCard, JobSearchResult } from "../types";
 import { AdzunaAttribution } from "./adzuna-attribution";
 import { JobList } from "./job-list";
@@ -142,6 +142,9 @@ export function SearchResults({
                   <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
                 ) : null}
                 <AdzunaAttribution jobs={jobs} />
+                <a href={feedHref(query)} className="text-sm text-slate-600 underline hover:text-ink">
+                  RSS/Atom feed of this search
+                </a>
               </div>
             }
           />

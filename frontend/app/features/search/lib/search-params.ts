@@ -138,6 +138,11 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   return query;
 }
 
+/** The Atom feed of a search: its words and filters (the page, its size and the order are the page's). */
+export function feedHref({ page, page_size, sort, ...search }: JobSearchQuery): string {
+  return `/feeds/jobs.atom?${new URLSearchParams(search as unknown as Record<string, string>)}`;
+}
+
 /**
  * 'Found 1,234 Software Developer jobs in Seattle' (one job: 'Found 1 ... job'); when the server
  * stopped counting (`exact` false), 'Found 10,000+ ... jobs'.
