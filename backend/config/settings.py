@@ -157,6 +157,7 @@ INSTALLED_APPS = [
     "itjobs.content",
     "itjobs.accounts",
     "itjobs.employers",
+    "itjobs.saved",
 ]
 
 MIDDLEWARE = [
