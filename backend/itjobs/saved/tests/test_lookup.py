@@ -12,7 +12,10 @@ def test_anyone_gets_the_cards_in_the_order_asked(client):
     response = client.get(f"/api/saved-jobs/lookup?ids={second}&ids={first}")
     assert response.status_code == 200
     jobs = response.json()["jobs"]
-    assert [(job["job_id"], job["open"], job["saved_at"]) for job in jobs] == [(second, True, None), (first, True, None)]
+    assert [(job["job_id"], job["open"], job["saved_at"]) for job in jobs] == [
+        (second, True, None),
+        (first, True, None),
+    ]
     assert jobs[0]["job"]["title"] == "SRE"
 
 
