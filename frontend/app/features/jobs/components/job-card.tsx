@@ -1,5 +1,6 @@
 import { ArrowRight, Banknote, Building2, MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import {
@@ -47,6 +48,7 @@ export function JobCard({ job, variant = "search", headingLevel: Heading = "h3" 
         <div className="flex shrink-0 items-center gap-1.5">
           <SourceBadge source={job.source} />
           {job.is_it_role ? <ItRoleBadge /> : null}
+          <SaveJobButton job={job} className="-my-1.5 ml-1" />
         </div>
       </div>
 
