@@ -15,9 +15,7 @@ from .models import SavedJob
 from .selectors import jobs_by_id
 
 SAVED_JOBS_LIMIT = 500  # per account
-LIMIT_REACHED = (
-    f"You have saved {SAVED_JOBS_LIMIT} jobs, the most we keep. Remove some saved jobs to save new ones."
-)
+LIMIT_REACHED = f"You have saved {SAVED_JOBS_LIMIT} jobs, the most we keep. Remove some saved jobs to save new ones."
 JOB_NOT_FOUND = "Job not found"
 
 

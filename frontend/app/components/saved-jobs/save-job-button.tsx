@@ -1,7 +1,7 @@
 import { Bookmark } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { SavableJob } from "~/lib/saved-jobs/saved-jobs-sync";
 import { savedJobsSync, useSavedJobs } from "~/lib/saved-jobs/saved-jobs-store";
+import type { SavableJob } from "~/lib/saved-jobs/saved-jobs-sync";
 
 /**
  * The bookmark on every job card and job page (issue 15): a toggle button (aria-pressed) named

@@ -62,7 +62,10 @@ export async function mergeBrowserSaved(browser: BrowserSavedJob[]): Promise<str
 
 async function load(owner: SavedOwner): Promise<void> {
   if (owner === "browser") {
-    setSavedIds(owner, readBrowserSaved().map((job) => job.id));
+    setSavedIds(
+      owner,
+      readBrowserSaved().map((job) => job.id),
+    );
     return;
   }
   const merged = await mergeBrowserSaved(readBrowserSaved());
@@ -111,7 +114,8 @@ async function store(owner: SavedOwner, job: SavableJob, save: boolean): Promise
 
 function failureMessage(owner: SavedOwner, error: unknown): string {
   if (error instanceof ApiError || error instanceof BrowserListFull) return error.message;
-  if (owner === "browser") return "This browser did not let us keep saved jobs (its storage is blocked or full).";
+  if (owner === "browser")
+    return "This browser did not let us keep saved jobs (its storage is blocked or full).";
   return asApiError(error).message;
 }
 
@@ -154,6 +158,10 @@ function persistSaved(owner: SavedOwner, job: SavableJob, save: boolean): Promis
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
     if (event.key !== null && event.key !== BROWSER_SAVED_KEY) return;
-    if (savedState().owner === "browser") setSavedIds("browser", readBrowserSaved().map((job) => job.id));
+    if (savedState().owner === "browser")
+      setSavedIds(
+        "browser",
+        readBrowserSaved().map((job) => job.id),
+      );
   });
 }

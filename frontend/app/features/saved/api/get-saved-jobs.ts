@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest } from "~/lib/api-request";
 import { ACCOUNT_KEY } from "~/lib/queries/session";
-import { loadSavedIds } from "~/lib/saved-jobs/saved-jobs-sync";
 import type { SavedOwner } from "~/lib/saved-jobs/saved-jobs-store";
+import { loadSavedIds } from "~/lib/saved-jobs/saved-jobs-sync";
 
 /** The account's saved jobs (under ACCOUNT_KEY: dropped at sign-in and sign-out). Read after the
  * browser's list has been merged in, and afresh on every visit: cards elsewhere change it. */

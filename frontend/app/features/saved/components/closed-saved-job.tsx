@@ -17,7 +17,13 @@ export function ClosedSavedJob({ entry }: { entry: SavedEntry }) {
         <div className="flex items-start justify-between gap-3">
           <Badge tone="amber">Closed</Badge>
           <SaveJobButton
-            job={{ id: entry.jobId, title: entry.title, company_name: entry.companyName, location: entry.location, path: entry.path }}
+            job={{
+              id: entry.jobId,
+              title: entry.title,
+              company_name: entry.companyName,
+              location: entry.location,
+              path: entry.path,
+            }}
             className="-my-1.5"
           />
         </div>

@@ -12,7 +12,12 @@ import { useAccountSavedJobs, useBrowserSavedJobs } from "../api/get-saved-jobs"
 import { browserEntries, fromServer, type SavedEntry } from "../lib/saved-entries";
 import { ClosedSavedJob } from "./closed-saved-job";
 
-function useEntries(): { entries: SavedEntry[] | undefined; error: unknown; retry: () => void; retrying: boolean } {
+function useEntries(): {
+  entries: SavedEntry[] | undefined;
+  error: unknown;
+  retry: () => void;
+  retrying: boolean;
+} {
   const { owner } = useSavedJobs();
   const signedIn = owner?.startsWith("user:") ?? false;
   const account = useAccountSavedJobs(owner);
