@@ -48,7 +48,6 @@ export function JobCard({ job, variant = "search", headingLevel: Heading = "h3" 
         <div className="flex shrink-0 items-center gap-1.5">
           <SourceBadge source={job.source} />
           {job.is_it_role ? <ItRoleBadge /> : null}
-          <SaveJobButton job={job} className="-my-1.5 ml-1" />
         </div>
       </div>
 
@@ -93,18 +92,21 @@ export function JobCard({ job, variant = "search", headingLevel: Heading = "h3" 
             "Date not specified"
           )}
         </p>
-        <Link
-          to={job.path}
-          state={state}
-          className="-my-1 inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          View Details
-          <span className="sr-only"> for {job.title}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+        <div className="-my-1 flex items-center gap-1">
+          <SaveJobButton job={job} />
+          <Link
+            to={job.path}
+            state={state}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            View Details
+            <span className="sr-only"> for {job.title}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </Link>
+        </div>
       </div>
     </Card>
   );
