@@ -19,7 +19,7 @@ async function csrf(page: Page): Promise<string> {
 async function firstResult(page: Page) {
   await page.goto("/jobs?keyword=developer&country=us");
   const card = page.getByTestId("job-card").first();
-  const title = (await card.getByRole("heading").innerText()).trim();
+  const title = ((await card.getByRole("heading").textContent()) ?? "").trim();
   return { title, card: page.getByTestId("job-card").filter({ hasText: title }).first() };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
 
 const job = (n: number) => ({
@@ -34,10 +34,6 @@ async function load(handler: Handler) {
   return { store, sync, browser, toast, requests };
 }
 
-beforeEach(() => {
-  document.cookie = "csrftoken=t";
-});
-
 afterEach(() => {
   vi.doUnmock("~/lib/api-client");
   vi.doUnmock("~/lib/toast-store");
@@ -64,7 +60,10 @@ describe("saved jobs for a visitor", () => {
     await sync.toggleSaved(job(999));
     expect(store.savedState().ids.has("adzuna-999")).toBe(false);
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: "Could not save the job", description: expect.stringContaining("Sign in") }),
+      expect.objectContaining({
+        title: "Could not save the job",
+        description: expect.stringContaining("Sign in"),
+      }),
     );
   });
 });
@@ -109,13 +108,17 @@ describe("saved jobs for an account", () => {
     await saving;
     expect(store.savedState().ids.has("adzuna-3")).toBe(false);
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ description: "You have saved 500 jobs, the most we keep.", variant: "destructive" }),
+      expect.objectContaining({
+        description: "You have saved 500 jobs, the most we keep.",
+        variant: "destructive",
+      }),
     );
   });
 
   it("unsaves with DELETE for the job's id", async () => {
     const { store, sync, requests } = await load(async (request) => {
-      if (pathOf(request) === "/api/saved-jobs/ids") return jsonResponse({ ids: ["jsearch-a_b=="], limit: 500 });
+      if (pathOf(request) === "/api/saved-jobs/ids")
+        return jsonResponse({ ids: ["jsearch-a_b=="], limit: 500 });
       return new Response(null, { status: 204 });
     });
     await sync.loadSavedIds("user:5");
