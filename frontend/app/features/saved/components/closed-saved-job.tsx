@@ -62,7 +62,7 @@ export function ClosedSavedJob({ entry }: { entry: SavedEntry }) {
                 <Link
                   to={job.path}
                   state={{ job }}
-                  className="block rounded-lg border border-slate-200 bg-white px-3 py-2 hover:border-brand-300 hover:shadow-sm"
+                  className="block rounded-lg border border-slate-200 bg-white px-3 py-2 hover:border-brand-200 hover:shadow-sm"
                 >
                   <span className="line-clamp-1 font-medium text-ink">{job.title}</span>
                   <span className="line-clamp-1 text-sm text-slate-600">
