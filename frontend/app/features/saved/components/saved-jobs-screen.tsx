@@ -1,5 +1,5 @@
 import { Bookmark, LogIn, RefreshCw, Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -21,8 +21,9 @@ function useEntries(): {
   const { owner } = useSavedJobs();
   const signedIn = owner?.startsWith("user:") ?? false;
   const account = useAccountSavedJobs(owner);
-  // Read once per visit: a job removed here stays on the page (unpressed) so it can be saved again.
-  const [kept] = useState(() => (typeof window === "undefined" ? [] : readBrowserSaved()));
+  // Read once per visit and owner: a job removed here stays on the page (unpressed) so it can be
+  // saved again; after signing out, the page shows what this browser keeps.
+  const kept = useMemo(() => (owner === "browser" ? readBrowserSaved() : []), [owner]);
   const ids = useMemo(() => kept.map((job) => job.id), [kept]);
   const browser = useBrowserSavedJobs(ids, owner === "browser");
   const entries = useMemo(() => {
