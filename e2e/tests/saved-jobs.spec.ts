@@ -36,6 +36,7 @@ test.describe("saved jobs", () => {
     await expect(page).toHaveTitle("Saved Jobs | IT Jobs Info");
     await expect(page.getByRole("heading", { name: "No saved jobs yet" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Search IT jobs" })).toHaveAttribute("href", "/jobs");
+    await expectNoAxeViolations(page);
 
     const { title, card } = await firstResult(page);
     await card.getByRole("button", { name: `Save job: ${title}` }).click();
@@ -108,7 +109,7 @@ test.describe("saved jobs", () => {
     await device.close();
   });
 
-  test("a job the browser kept that has gone is shown closed, with a search for similar jobs", async ({
+  test("a job the browser kept that has gone is shown closed, with a search for similar jobs @mobile", async ({
     page,
   }) => {
     await page.addInitScript(() => {
