@@ -122,6 +122,26 @@ test.describe("saved jobs", () => {
     await device.close();
   });
 
+  test("a content page's job cards save too, and a related job on a job page", async ({ page }) => {
+    await page.goto("/careers/devops");
+    const card = page.getByTestId("category-job-card").first();
+    const title = ((await card.getByRole("heading").textContent()) ?? "").trim();
+    await card.getByRole("button", { name: `Save job: ${title}` }).click();
+    await expect(card.getByRole("button", { name: `Saved: ${title}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await card.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Saved", exact: true })).toBeVisible();
+    const related = page.getByRole("region", { name: "Related Jobs" }).getByRole("listitem").first();
+    const relatedTitle = ((await related.getByRole("heading").textContent()) ?? "").trim();
+    await related.getByRole("button", { name: `Save job: ${relatedTitle}` }).click();
+    await page.goto("/saved-jobs");
+    await expect(savedList(page).getByRole("link", { name: title }).first()).toBeVisible();
+    await expect(savedList(page).getByRole("link", { name: relatedTitle }).first()).toBeVisible();
+  });
+
   test("a job the browser kept that has gone is shown closed, with a search for similar jobs @mobile", async ({
     page,
   }) => {
