@@ -85,6 +85,7 @@ _KEEP = (
     _.ContentConfig,
     _.CoreConfig,
     _.EmployersConfig,
+    _.SavedConfig,
     _.JobsConfig,
     _.SourcesConfig,
     _.WebConfig,
@@ -98,6 +99,7 @@ _KEEP = (
     _.verbose_name_plural,
     _.ordering,  # Meta.ordering: the default order of querysets
     _.indexes,  # Meta.indexes: migrations create them
+    _.constraints,  # Meta.constraints: migrations create them (SavedJob: once per user and job)
     _.list_display,  # ModelAdmin options: the admin reads them
     _.list_editable,
     _.list_filter,
@@ -152,6 +154,7 @@ _KEEP = (
     _.exported_at,  # AccountExportOut: the data export
     _.account,
     _.job_posts,
+    _.saved_jobs,  # AccountExportOut: the saved app's part of the data export (itjobs.saved)
     _.years,  # CareerLevelOut (and content.types.CareerLevel it is built from)
     _.jobs_keyword,  # CategoryOut: the 'Latest jobs' search
     _.is_fallback,  # CategoryOut: the 'Other' category

@@ -6,7 +6,7 @@
 # Three passes, each with the same seed, so a run is repeatable:
 #   anonymous   every operation, with a CSRF cookie and header (writes get past the CSRF check)
 #   company     /api/employers and /api/account signed in as a company (Enterprise plan: room for posts)
-#   job seeker  /api/account signed in as a job seeker
+#   job seeker  /api/account and /api/saved-jobs signed in as a job seeker
 # The signed-in passes leave out what would end their session (login, sign-up, logout).
 # FUZZ_EXAMPLES (default 20) bounds the generated cases per operation and pass; FUZZ_SEED picks them.
 set -euo pipefail
@@ -89,7 +89,7 @@ status=0
 fuzz "anonymous" "csrftoken=$CSRF" || status=1
 fuzz "company" "csrftoken=$CSRF; sessionid=$COMPANY_SESSION" \
   --include-path-regex '^/api/(employers|account)' --exclude-path /api/employers/inquiries || status=1
-fuzz "job seeker" "csrftoken=$CSRF; sessionid=$SEEKER_SESSION" --include-path-regex '^/api/account' || status=1
+fuzz "job seeker" "csrftoken=$CSRF; sessionid=$SEEKER_SESSION" --include-path-regex '^/api/(account|saved-jobs)' || status=1
 if [[ -s $VAR_DIR/server.log ]] && grep -q "Traceback" "$VAR_DIR/server.log"; then
   echo "The server logged errors:"; cat "$VAR_DIR/server.log"; status=1
 fi

@@ -12,6 +12,7 @@ from itjobs.core.request_checks import install_request_checks
 from itjobs.core.validation import install_validation_errors
 from itjobs.employers.api import router as employers_router
 from itjobs.jobs.api import router as jobs_router
+from itjobs.saved.api import router as saved_jobs_router
 from itjobs.sources.api import router as sources_router
 from itjobs.web.api import router as pages_router
 
@@ -30,3 +31,4 @@ api.add_router("/auth", private_answers(auth_router))
 api.add_router("/account", private_answers(account_router))
 api.add_router("/email-verification", private_answers(email_verification_router))
 api.add_router("/employers", private_answers(employers_router))
+api.add_router("/saved-jobs", private_answers(saved_jobs_router))

@@ -158,6 +158,7 @@ INSTALLED_APPS = [
     "itjobs.accounts",
     "itjobs.employers",
     "itjobs.companies",
+    "itjobs.saved",
 ]
 
 MIDDLEWARE = [

@@ -33,6 +33,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("account", "routes/account.tsx"),
+  route("saved-jobs", "routes/saved-jobs.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route(":pageSlug", "routes/city-page.tsx"),

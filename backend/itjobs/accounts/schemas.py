@@ -243,6 +243,7 @@ class AccountExportOut(Schema):
     seeker_profile: dict[str, Any] | None
     company: dict[str, Any] | None
     job_posts: list[dict[str, Any]]
+    saved_jobs: list[dict[str, Any]] = []  # the saved app's (itjobs.saved), when installed
 
 
 class EmailVerifyIn(Schema):

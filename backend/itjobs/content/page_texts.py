@@ -92,6 +92,7 @@ PAGES: dict[str, PageText] = {
     "/reset-password": PageText("Set a New Password", "Set a new password for your account.", robots=NOINDEX),
     "/verify-email": PageText("Verify Your E-mail Address", "Confirm your account's e-mail address.", robots=NOINDEX),
     "/employers/dashboard": PageText("Employer Dashboard", "Manage your company's job posts.", robots=NOINDEX),
+    "/saved-jobs": PageText("Saved Jobs", "The IT jobs you saved to come back to.", robots=NOINDEX),
 }
 
 NOT_FOUND = PageText("Page Not Found", "The page you are looking for does not exist.", robots=NOINDEX)

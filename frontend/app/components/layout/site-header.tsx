@@ -10,6 +10,7 @@ import { useScrolled } from "~/lib/use-scrolled";
 const NAV_LINKS = [
   { to: "/jobs", label: "Find Jobs" },
   { to: "/employers", label: "For Employers" },
+  { to: "/saved-jobs", label: "Saved Jobs" },
 ] as const;
 
 export function SiteHeader() {

@@ -13,6 +13,9 @@ vi.mock("~/lib/api-client", async () => {
 });
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock("~/lib/toast-store", () => ({ toast: toastMock }));
+// The jobs this browser saved signed out go to the account at login (its own tests: lib/saved-jobs).
+const mergeMock = vi.hoisted(() => vi.fn());
+vi.mock("~/lib/saved-jobs/merge-at-sign-in", () => ({ mergeSavedJobsAtSignIn: mergeMock }));
 
 const SESSION = {
   authenticated: true,
@@ -75,6 +78,7 @@ describe("LoginForm", () => {
     });
     answer(jsonResponse(SESSION));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(mergeMock).toHaveBeenCalledWith(SESSION);
     expect(toastMock).toHaveBeenCalledWith({
       title: "Logged in successfully!",
       description: "Welcome back to IT Jobs Info",

@@ -1,7 +1,8 @@
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { ticked } from "~/lib/consent";
-import { useSetSession } from "~/lib/queries/session";
+import { type Session, useSetSession } from "~/lib/queries/session";
+import { mergeSavedJobsAtSignIn } from "~/lib/saved-jobs/merge-at-sign-in";
 import { useMutation } from "~/lib/use-mutation";
 import type { LoginValues } from "../lib/schemas";
 
@@ -16,5 +17,11 @@ export async function login(values: LoginValues) {
 
 export function useLogin() {
   const setSession = useSetSession();
-  return useMutation({ mutationFn: login, onSuccess: setSession });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (session: Session) => {
+      setSession(session);
+      mergeSavedJobsAtSignIn(session);
+    },
+  });
 }

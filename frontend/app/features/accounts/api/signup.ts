@@ -1,7 +1,8 @@
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
 import { ticked } from "~/lib/consent";
-import { useSetSession } from "~/lib/queries/session";
+import { type Session, useSetSession } from "~/lib/queries/session";
+import { mergeSavedJobsAtSignIn } from "~/lib/saved-jobs/merge-at-sign-in";
 import { useMutation } from "~/lib/use-mutation";
 import type { SignupValues } from "../lib/schemas";
 
@@ -23,5 +24,11 @@ export async function signup(values: SignupValues) {
 /** Creates the account; the server signs it in, so the new session goes straight into the cache. */
 export function useSignup() {
   const setSession = useSetSession();
-  return useMutation({ mutationFn: signup, onSuccess: setSession });
+  return useMutation({
+    mutationFn: signup,
+    onSuccess: (session: Session) => {
+      setSession(session);
+      mergeSavedJobsAtSignIn(session);
+    },
+  });
 }

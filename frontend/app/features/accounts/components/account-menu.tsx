@@ -12,6 +12,7 @@ import { useLogout } from "../api/logout";
 
 function accountLinks(account: Account) {
   const links = [{ to: "/account", label: "Your Account" }];
+  if (account.user_type !== "company") links.push({ to: "/saved-jobs", label: "Saved Jobs" });
   if (account.user_type === "company") {
     links.push(
       { to: "/employers/dashboard", label: "Employer Dashboard" },

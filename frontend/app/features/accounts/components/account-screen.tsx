@@ -98,7 +98,7 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
           <h2 className="text-lg font-semibold text-ink">Your data</h2>
           <p className="mt-1 text-sm text-slate-600">
             Download everything we store about you: account and profile
-            {isCompany ? ", company and job posts" : ""}, as a JSON file.
+            {isCompany ? ", company and job posts" : ", saved jobs"}, as a JSON file.
           </p>
           <Button variant="secondary" className="mt-4" disabled={exporting} onClick={exportData}>
             <Download aria-hidden="true" className="size-4" />
@@ -117,7 +117,7 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
           <h2 className="text-lg font-semibold text-red-800">Delete account</h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">
             Permanently delete your account
-            {isCompany ? ", your company and its job posts" : " and your profile"}.
+            {isCompany ? ", your company and its job posts" : ", your profile and your saved jobs"}.
           </p>
           <DeleteAccountDialog isCompany={isCompany} onBeforeDelete={onBeforeLeave} onDeleted={onLeave} />
         </Card>

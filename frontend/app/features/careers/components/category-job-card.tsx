@@ -1,5 +1,6 @@
 import { Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { companyLabel, employmentTypeLabel } from "~/lib/job-labels";
@@ -18,11 +19,14 @@ export function CategoryJobCard({ job }: { job: CategoryJob }) {
       className="flex h-full flex-col p-5 transition-shadow hover:shadow-md"
       data-testid="category-job-card"
     >
-      <h3 className="font-semibold leading-snug text-ink">
-        <Link to={job.path} state={{ job }} className="line-clamp-2 hover:text-brand-700 hover:underline">
-          {job.title}
-        </Link>
-      </h3>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold leading-snug text-ink">
+          <Link to={job.path} state={{ job }} className="line-clamp-2 hover:text-brand-700 hover:underline">
+            {job.title}
+          </Link>
+        </h3>
+        <SaveJobButton job={job} className="-mt-1.5 -mr-2" />
+      </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
         <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
         <span className="truncate">{companyLabel(job.company_name)}</span>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -18,7 +19,13 @@ function renderCard(job = makeJob(), variant?: "search" | "salary") {
     { path: "/", element: <JobCard job={job} variant={variant} /> },
     { path: "/jobs/:slug", element: <Detail /> },
   ]);
-  render(<RouterProvider router={router} />);
+  // The card's save button asks who is signed in (the session query).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -29,6 +36,14 @@ describe("JobCard", () => {
     await userEvent.click(screen.getByRole("link", { name: "Senior Python Developer" }));
     expect(router.state.location.pathname).toBe(job.path);
     expect(screen.getByTestId("state")).toHaveTextContent("jsearch-a_b-c==");
+  });
+
+  it("has a save toggle named for the job, not pressed while nothing is saved", () => {
+    renderCard(makeJob({ title: "Go Developer" }));
+    expect(screen.getByRole("button", { name: "Save job: Go Developer" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 
   it("shows company, source, snippet, posted date, salary and View Details", () => {

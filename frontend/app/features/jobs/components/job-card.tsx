@@ -1,5 +1,6 @@
 import { ArrowRight, Banknote, Building2, MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import {
@@ -103,18 +104,21 @@ export function JobCard({
             "Date not specified"
           )}
         </p>
-        <Link
-          to={job.path}
-          state={state}
-          className="-my-1 inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          View Details
-          <span className="sr-only"> for {job.title}</span>
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5"
-          />
-        </Link>
+        <div className="-my-1 flex items-center gap-1">
+          <SaveJobButton job={job} />
+          <Link
+            to={job.path}
+            state={state}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            View Details
+            <span className="sr-only"> for {job.title}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </Link>
+        </div>
       </div>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Building2, Calendar, Clock, MapPin } from "lucide-react";
+import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -21,11 +22,14 @@ export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | u
   const type = employmentTypeLabel(job.employment_type);
   return (
     <Card className="p-6 sm:p-8">
-      <div className="flex flex-wrap items-center gap-2">
-        <SourceBadge source={job.source} />
-        {job.is_it_role ? <ItRoleBadge /> : null}
-        {job.remote ? <Badge tone="green">Remote</Badge> : null}
-        {type ? <Badge>{type}</Badge> : null}
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <SourceBadge source={job.source} />
+          {job.is_it_role ? <ItRoleBadge /> : null}
+          {job.remote ? <Badge tone="green">Remote</Badge> : null}
+          {type ? <Badge>{type}</Badge> : null}
+        </div>
+        <SaveJobButton job={job} labelled className="-mt-1" />
       </div>
       <h1 className="mt-4 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
         {job.title}

@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useRelatedJobs } from "../api/get-related-jobs";
@@ -43,15 +44,18 @@ export function RelatedJobs({ jobId, title }: { jobId: string | undefined; title
           {jobs.map((job) => (
             <li key={job.id}>
               <Card className="flex h-full min-h-32 flex-col p-5 transition-shadow hover:shadow-md">
-                <h3 className="font-semibold text-ink">
-                  <Link
-                    to={job.path}
-                    state={{ job }}
-                    className="line-clamp-2 hover:text-brand-700 hover:underline"
-                  >
-                    {job.title}
-                  </Link>
-                </h3>
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-semibold text-ink">
+                    <Link
+                      to={job.path}
+                      state={{ job }}
+                      className="line-clamp-2 hover:text-brand-700 hover:underline"
+                    >
+                      {job.title}
+                    </Link>
+                  </h3>
+                  <SaveJobButton job={job} className="-mt-1.5 -mr-2" />
+                </div>
                 <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
                   <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate">{companyLabel(job.company_name)}</span>
