@@ -243,6 +243,7 @@ class AccountExportOut(Schema):
     seeker_profile: dict[str, Any] | None
     company: dict[str, Any] | None
     job_posts: list[dict[str, Any]]
+    alerts: list[dict[str, Any]] = []  # job alerts with their confirmation and mails (itjobs.alerts)
 
 
 class EmailVerifyIn(Schema):

@@ -14,8 +14,6 @@ from .facets import job_facets
 from .freshness import search_freshness
 from .presenters import job_card, job_detail
 from .schemas import (
-    DEFAULT_KEYWORD,
-    DEFAULT_LOCATION,
     Country,
     JobCardOut,
     JobDetailOut,
@@ -37,25 +35,9 @@ router = Router(tags=["jobs"])
 
 
 def _job_query(params: JobFiltersIn, **more: Any) -> tuple[JobQuery, dict[str, Any]]:
-    """The query a search's parameters ask for (neither keyword nor location: the spec's fallback
-    'Software Developer' in 'US'), and the same normalized for the answer cache's key."""
-    keyword = (params.keyword or "").strip()
-    location = (params.location or "").strip()
-    if not keyword and not location:
-        keyword, location = DEFAULT_KEYWORD, DEFAULT_LOCATION
-    query = JobQuery(
-        keyword=keyword,
-        location=location,
-        country=params.country,
-        remote=params.remote,
-        posted_within_days=params.posted_within_days,
-        min_salary=params.min_salary,
-        employment_type=params.employment_type,
-        source=params.source,
-        category=params.category,
-        correct=not params.exact,
-        **more,
-    )
+    """The query a search's parameters ask for, and the same normalized for the answer cache's key."""
+    query = params.job_query(**more)
+    keyword, location = query.keyword, query.location
     return query, query.__dict__ | {"keyword": " ".join(keyword.lower().split()), "location": location.lower()}
 
 

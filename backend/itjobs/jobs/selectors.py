@@ -68,6 +68,7 @@ class JobQuery:
     page: int = 1
     page_size: int = 50
     exclude_ids: tuple[str, ...] = ()
+    within_rowids: tuple[int, ...] | None = None  # only these rows (an alert's new jobs); None: every job
     sort: Order = "relevance"
     correct: bool = True  # False: the words exactly as typed ('Search instead for ...')
     rescue: bool = True  # nothing found: relax the search (Relaxed)
@@ -194,6 +195,7 @@ def search_filters(query: JobQuery, *, remote: bool | None, now: datetime) -> Fi
         listed_since_rowid=listed_since_rowid(query.posted_within_days, now=now),
         category=query.category,
         exclude_rowids=tuple(exclude) if query.exclude_ids else (),
+        within_rowids=query.within_rowids,
     )
 
 
