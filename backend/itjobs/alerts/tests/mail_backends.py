@@ -1,6 +1,7 @@
 """E-mail backends that fail, for the fault tests (named by dotted path in settings.EMAIL_BACKEND)."""
 
 import smtplib
+from typing import Any
 
 from django.core import mail
 from django.core.mail.backends.locmem import EmailBackend
@@ -9,7 +10,7 @@ from django.core.mail.backends.locmem import EmailBackend
 class DownBackend(EmailBackend):
     """A mail server that refuses every connection."""
 
-    def send_messages(self, messages):  # type: ignore[no-untyped-def]
+    def send_messages(self, messages: Any) -> int:
         raise smtplib.SMTPConnectError(421, "Service not available")
 
 
@@ -22,7 +23,7 @@ class CrashAfterBackend(EmailBackend):
 
     limit = 0
 
-    def send_messages(self, messages):  # type: ignore[no-untyped-def]
+    def send_messages(self, messages: Any) -> int:
         if len(mail.outbox) >= CrashAfterBackend.limit:
             raise Crash
         return super().send_messages(messages)

@@ -1,5 +1,7 @@
 """Signed in: alerts on the account (list, change, pause, delete), in its data export, gone with it."""
 
+from typing import Any
+
 from django.core import mail
 
 from itjobs.accounts.models import Profile
@@ -11,12 +13,12 @@ from itjobs.alerts.selectors import ALERTS_PER_ADDRESS
 from .support import SEARCH, confirmed_alert, create_signed_out, digests, ingest, python_jobs
 
 
-def _verified(user):
+def _verified(user: Any) -> Any:
     Profile.objects.filter(user=user).update(verified_email=user.email)
     return user
 
 
-def _create(client, ip="127.0.0.1", **search):
+def _create(client: Any, ip: str = "127.0.0.1", **search: Any) -> Any:
     return send(client, "post", "/api/alerts", {**SEARCH, **search, "frequency": "weekly"}, REMOTE_ADDR=ip)
 
 

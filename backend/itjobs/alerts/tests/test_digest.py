@@ -24,14 +24,16 @@ def test_it_mails_exactly_the_new_matching_jobs_with_their_details(client, clock
         normalized_job(title="Office Manager", company_name="Hooli"),  # not an IT role: not listed
     )  # fmt: skip
     stats = alerts_round(now=clock.advance(minutes=5))
-    assert stats is not None and stats.digests == 1
+    assert stats is not None
+    assert stats.digests == 1
     [digest] = digests()
     assert digest.to == ["ann@example.com"]
     assert listed_titles(digest) == ["Senior Python Developer"]
     assert digest.subject == "1 new job for python developer"
     html, text = html_of(digest), digest.body
     for part in (html, text):
-        assert "Acme" in part and "Seattle" in part
+        assert "Acme" in part
+        assert "Seattle" in part
         assert "$120,000 – $150,000 a year" in part
         job = Job.objects.get(title="Senior Python Developer")
         assert f"/jobs/senior-python-developer-at-acme-{job.id}" in part
@@ -57,7 +59,7 @@ def test_no_mail_when_nothing_is_new_and_never_the_same_job_twice(client, clock)
     ingest(clock.now, *python_jobs(1))
     alerts_round(now=clock.advance(minutes=1))
     [second] = digests()
-    assert len(Delivery.objects.filter(alert=alert, kind="digest").order_by("-pk").first().job_ids) == 1
+    assert len(Delivery.objects.filter(alert=alert, kind="digest").order_by("-pk")[0].job_ids) == 1
     assert second.subject == "1 new job for python developer"
 
 

@@ -1,6 +1,8 @@
 """Sending survives faults: a crash mid-round neither skips nor repeats a mail; a failing mail
 server is retried with back-off; one round at a time."""
 
+from typing import Any
+
 import pytest
 from django.core import mail
 
@@ -15,7 +17,7 @@ DOWN = "itjobs.alerts.tests.mail_backends.DownBackend"
 CRASHING = "itjobs.alerts.tests.mail_backends.CrashAfterBackend"
 
 
-def _five_alerts_with_new_jobs(client, clock):
+def _five_alerts_with_new_jobs(client: Any, clock: Any) -> None:
     for n in range(5):
         confirmed_alert(client, f"reader{n}@example.com")
     ingest(clock.advance(hours=1), *python_jobs(2))
@@ -45,10 +47,12 @@ def test_a_failing_mail_server_is_retried_later_with_back_off(client, clock, set
     _five_alerts_with_new_jobs(client, clock)
     settings.EMAIL_BACKEND = DOWN
     stats = alerts_round(now=clock.advance(minutes=1))
-    assert stats is not None and (stats.digests, stats.sent, stats.failed) == (5, 0, 1)
+    assert stats is not None
+    assert (stats.digests, stats.sent, stats.failed) == (5, 0, 1)
     assert digests() == []
     first = Delivery.objects.get(kind="digest", attempts=1)
-    assert first.status == "pending" and "SMTPConnectError" in first.last_error
+    assert first.status == "pending"
+    assert "SMTPConnectError" in first.last_error
     assert first.next_attempt_at == clock.now + RETRY_FIRST
 
     settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"

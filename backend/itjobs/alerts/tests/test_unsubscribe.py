@@ -1,5 +1,7 @@
 """One click unsubscribes, without a login: the RFC 8058 POST and the page's button."""
 
+from typing import Any
+
 from django.conf import settings
 from django.core import mail
 from django.test import Client
@@ -11,7 +13,7 @@ from itjobs.alerts.rounds import alerts_round
 from .support import confirmed_alert, digests, ingest, python_jobs, text_of, token_in
 
 
-def _digest_for(client, clock):
+def _digest_for(client: Any, clock: Any) -> Any:
     confirmed_alert(client)
     ingest(clock.advance(hours=1), *python_jobs(1))
     alerts_round(now=clock.advance(minutes=1))
