@@ -26,7 +26,7 @@ from .models import Alert, Delivery, Frequency
 from .searches import search_key, search_of
 from .selectors import ALERTS_PER_ADDRESS, alerts_of_user
 from .sending import delivery_send
-from .tokens import UNCONFIRMED_DAYS, confirm_claims, unsubscribe_claims
+from .tokens import UNCONFIRMED_DAYS, address_tag, confirm_claims, unsubscribe_claims
 
 log = logging.getLogger(__name__)
 
@@ -167,12 +167,12 @@ def _create_signed_in(*, user: User, search: dict[str, object], key: str, freque
 def alert_confirm(*, token: object, now: datetime) -> Alert:
     """Open the alert a confirmation link names: from now on its new jobs are mailed."""
     try:
-        alert_id, email = confirm_claims(token, now=now)
+        alert_id, tag = confirm_claims(token, now=now)
     except BadToken:
         raise ServiceError(LINK_INVALID) from None
     with transaction.atomic():
-        alert = Alert.objects.select_for_update().filter(pk=alert_id, email=email).first()
-        if alert is None:
+        alert = Alert.objects.select_for_update().filter(pk=alert_id).first()
+        if alert is None or address_tag(alert.email) != tag:
             raise ServiceError(LINK_INVALID)
         if alert.confirmed_at is None:
             alert.confirmed_at = alert.new_since = alert.next_due_at = now
@@ -183,10 +183,12 @@ def alert_confirm(*, token: object, now: datetime) -> Alert:
 def alert_unsubscribe(*, token: object, now: datetime) -> None:
     """Delete the alert an unsubscribe link names (again: nothing more to do). No login needed."""
     try:
-        alert_id, email = unsubscribe_claims(token, now=now)
+        alert_id, tag = unsubscribe_claims(token, now=now)
     except BadToken:
         raise ServiceError(LINK_INVALID) from None
-    Alert.objects.filter(pk=alert_id, email=email).delete()
+    alert = Alert.objects.filter(pk=alert_id).first()
+    if alert is not None and address_tag(alert.email) == tag:
+        alert.delete()
 
 
 def _own(user: User, alert_id: int) -> Alert:

@@ -1,9 +1,12 @@
 """The signed tokens in an alert's links: confirm (good for UNCONFIRMED_DAYS) and unsubscribe.
 
-Each holds the alert's id and address, signed with SECRET_KEY under its own salt (core.signed_tokens):
-a link cannot be made for another alert, and a token for one purpose does nothing for the other.
+Each holds the alert's id and a short digest of its address (not the address: a link in a log says
+nothing about whom it was mailed to), signed with SECRET_KEY under its own salt (core.signed_tokens):
+a link cannot be made for another alert, a token for one purpose does nothing for the other, and
+a token outlives no change of address.
 """
 
+import hashlib
 from datetime import datetime
 from typing import Any
 from urllib.parse import quote
@@ -18,12 +21,16 @@ _CONFIRM_SALT = "itjobs.alerts.confirm"
 _UNSUBSCRIBE_SALT = "itjobs.alerts.unsubscribe"
 
 
+def address_tag(email: str) -> str:
+    return hashlib.sha256(email.lower().encode()).hexdigest()[:16]
+
+
 def _token(alert_id: int, email: str, *, salt: str, now: datetime) -> str:
-    return sign({"a": alert_id, "e": email}, salt=salt, now=now)
+    return sign({"a": alert_id, "e": address_tag(email)}, salt=salt, now=now)
 
 
 def _claims(token: object, *, salt: str, now: datetime, max_age: float) -> tuple[int, str]:
-    """(alert id, address); BadToken (TokenExpired for an old one) otherwise."""
+    """(alert id, address tag); BadToken (TokenExpired for an old one) otherwise."""
     data: Any = unsign(token, salt=salt, now=now, max_age=max_age)
     if not isinstance(data, dict) or not isinstance(data.get("a"), int) or not isinstance(data.get("e"), str):
         raise BadToken("not an alert token")

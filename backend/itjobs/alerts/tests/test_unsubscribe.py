@@ -1,9 +1,10 @@
 """One click unsubscribes, without a login: the RFC 8058 POST and the page's button."""
 
+import zlib
 from typing import Any
 
 from django.conf import settings
-from django.core import mail
+from django.core import mail, signing
 from django.test import Client
 
 from itjobs.accounts.tests.factories import send
@@ -62,4 +63,16 @@ def test_a_confirm_token_does_not_unsubscribe_and_the_reverse(client, clock):
     send(client, "post", "/api/alerts", {"keyword": "go", "country": "us", "email": "x@example.com"})
     confirm = token_in(text_of(mail.outbox[0]), "/alerts/confirm")
     assert send(client, "post", "/api/alerts/unsubscribe", {"token": confirm}).status_code == 400
+    assert Alert.objects.count() == 1
+
+
+def test_the_links_never_carry_the_address_or_a_bare_id(client, clock):
+    digest = _digest_for(client, clock)
+    token = token_in(text_of(digest), "/alerts/unsubscribe")
+    payload = signing.b64_decode(token.split(":")[0].removeprefix(".").encode())
+    data = zlib.decompress(payload) if token.startswith(".") else payload
+    assert b'"a":' in data
+    assert b"ann" not in data
+    # The alert's id alone (or a token for another address) unsubscribes nobody.
+    assert send(Client(), "post", "/api/alerts/unsubscribe", {"token": "1"}).status_code == 400
     assert Alert.objects.count() == 1
