@@ -144,6 +144,7 @@ _KEEP = (
     _.privacy_consent_at,  # Inquiry: when consent was given; shown in the admin
     _.ip_address,  # Inquiry: spam review in the admin
     _.next_attempt_at,  # alerts Delivery: written and filtered by keyword (a pending mail's retry time)
+    _.next_due_at,  # alerts Alert: written and filtered by keyword (the earliest round that may mail it)
     _.last_error,  # alerts Delivery: why the last send failed, for the operator (admin, database)
     # ---- API schema fields: django-ninja serializes them into the JSON the frontend reads ----
     _.detail,  # ErrorOut / MessageOut / NotFoundOut / ValidationErrorOut message

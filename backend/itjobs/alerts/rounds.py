@@ -13,6 +13,7 @@ rows wait for their retry time.
 import logging
 import os
 import socket
+from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -28,7 +29,7 @@ from .mails import DIGEST_JOBS
 from .matching import NewJob, matching_rowids, new_jobs_since
 from .models import Alert, AlertSentJob, Delivery, Frequency
 from .searches import search_key
-from .sending import delivery_send
+from .sending import deliveries_send
 from .services import alerts_forget_unconfirmed
 
 log = logging.getLogger(__name__)
@@ -67,16 +68,14 @@ class _Sender:
         self.failing = False
 
     def send(self, delivery_ids: list[int]) -> None:
-        for delivery_id in delivery_ids:
+        for start in range(0, len(delivery_ids), BATCH):
             if self.failing:
                 return
-            outcome = delivery_send(delivery_id=delivery_id, now=self.now, connection=self.connection)
-            if outcome is None:
-                continue
-            self.stats.sent += outcome.sent
-            if outcome.failed:
-                self.stats.failed += 1
-                self.failing = True
+            batch = delivery_ids[start : start + BATCH]
+            sent = deliveries_send(delivery_ids=batch, now=self.now, connection=self.connection)
+            self.stats.sent += sent.sent
+            self.stats.failed += sent.failed
+            self.failing = sent.failed > 0
 
     def close(self) -> None:
         try:
@@ -145,12 +144,19 @@ def digests_record(*, now: datetime, stats: RoundStats) -> Iterator[list[int]]:
         deliveries: list[Delivery] = []
         listed: list[AlertSentJob] = []
         with transaction.atomic():
-            for alert, picks in wanted:
-                moved = Alert.objects.filter(pk=alert.pk, next_due_at=alert.next_due_at, paused=False).update(
-                    new_since=now, next_due_at=now + period(alert.frequency), last_sent_at=now
+            by_frequency: dict[str, list[int]] = defaultdict(list)
+            for alert, _ in wanted:
+                by_frequency[alert.frequency].append(alert.pk)
+            for frequency, ids in by_frequency.items():  # only alerts still due and on (not paused since)
+                Alert.objects.filter(pk__in=ids, next_due_at__lte=now, paused=False).update(
+                    new_since=now, next_due_at=now + period(frequency), last_sent_at=now
                 )
-                if not moved:
-                    continue  # changed (paused, deleted) since it was read
+            moved = set(
+                Alert.objects.filter(pk__in=[a.pk for a, _ in wanted], last_sent_at=now).values_list("pk", flat=True)
+            )
+            for alert, picks in wanted:
+                if alert.pk not in moved:
+                    continue  # changed (paused, deleted, mailed by an overlapping round) since it was read
                 listed_jobs = picks[:DIGEST_JOBS]
                 deliveries.append(
                     Delivery(

@@ -25,7 +25,7 @@ from itjobs.jobs.schemas import JobFiltersIn
 from .models import Alert, Delivery, Frequency
 from .searches import search_key, search_of
 from .selectors import ALERTS_PER_ADDRESS, alerts_of_user
-from .sending import delivery_send
+from .sending import deliveries_send
 from .tokens import UNCONFIRMED_DAYS, address_tag, confirm_claims, unsubscribe_claims
 
 log = logging.getLogger(__name__)
@@ -88,8 +88,7 @@ def _send_now(delivery: Delivery | None, *, now: datetime) -> None:
     if delivery is None or mail_server.quiet(now):
         return
     connection = get_connection(timeout=INLINE_SEND_TIMEOUT)
-    outcome = delivery_send(delivery_id=delivery.pk, now=now, connection=connection)
-    if outcome is not None and outcome.failed:
+    if deliveries_send(delivery_ids=[delivery.pk], now=now, connection=connection).failed:
         mail_server.note_failure(now)
 
 
