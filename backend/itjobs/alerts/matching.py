@@ -43,4 +43,5 @@ def matching_rowids(*, search: dict[str, object], rowids: Sequence[int], now: da
     if not rowids:
         return []
     query = replace(job_query_of(search), within_rowids=tuple(rowids), correct=False, rescue=False, sort="newest")
-    return search_resolve(query=query, now=now, limit=len(rowids)).found.rowids
+    # Only the rows: the total is not wanted, so its count stops at the first match.
+    return search_resolve(query=query, now=now, limit=len(rowids), count_to=1).found.rowids
