@@ -86,6 +86,7 @@ _KEEP = (
     _.CoreConfig,
     _.EmployersConfig,
     _.SavedConfig,
+    _.AlertsConfig,
     _.JobsConfig,
     _.SourcesConfig,
     _.WebConfig,
@@ -99,7 +100,7 @@ _KEEP = (
     _.verbose_name_plural,
     _.ordering,  # Meta.ordering: the default order of querysets
     _.indexes,  # Meta.indexes: migrations create them
-    _.constraints,  # Meta.constraints: migrations create them (SavedJob: once per user and job)
+    _.constraints,  # Meta.constraints: migrations create them (saved jobs, alerts: one per user or search)
     _.list_display,  # ModelAdmin options: the admin reads them
     _.list_editable,
     _.list_filter,
@@ -144,6 +145,9 @@ _KEEP = (
     _.emailed,  # Inquiry: reached sales; listed in the admin
     _.privacy_consent_at,  # Inquiry: when consent was given; shown in the admin
     _.ip_address,  # Inquiry: spam review in the admin
+    _.next_attempt_at,  # alerts Delivery: written and filtered by keyword (a pending mail's retry time)
+    _.next_due_at,  # alerts Alert: written and filtered by keyword (the earliest round that may mail it)
+    _.last_error,  # alerts Delivery: why the last send failed, for the operator (admin, database)
     # ---- API schema fields: django-ninja serializes them into the JSON the frontend reads ----
     _.detail,  # ErrorOut / MessageOut / NotFoundOut / ValidationErrorOut message
     _.suggestions,  # SuggestionsOut: the list the search boxes show
@@ -178,6 +182,7 @@ _KEEP = (
     _.valid_through,  # JobDetailOut: 'Apply by'
     _.listed_until,  # JobDetailOut: a direct post's end date
     _.remote_instead,  # RelaxedOut (and selectors.Relaxed it is built from): remote jobs instead of the place
+    _.confirmed,  # AlertOut: the account page says 'waiting for confirmation'
     # ---- input schema fields: pydantic fills them from the request; read through payload.dict() ----
     _.model_config,  # pydantic reads a schema's config (json_schema_extra: required_in_schema)
     _.privacy_consent,  # InquiryIn: employers/inquiries.py checks data["privacy_consent"]

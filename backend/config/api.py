@@ -4,6 +4,7 @@ from ninja import NinjaAPI
 
 from itjobs.accounts.api import account_router, auth_router
 from itjobs.accounts.verification_api import router as email_verification_router
+from itjobs.alerts.api import router as alerts_router
 from itjobs.companies.api import router as companies_router
 from itjobs.content.api import router as content_router
 from itjobs.core.cache_control import private_answers, public_answers
@@ -32,3 +33,4 @@ api.add_router("/account", private_answers(account_router))
 api.add_router("/email-verification", private_answers(email_verification_router))
 api.add_router("/employers", private_answers(employers_router))
 api.add_router("/saved-jobs", private_answers(saved_jobs_router))
+api.add_router("/alerts", private_answers(alerts_router))

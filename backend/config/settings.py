@@ -159,6 +159,7 @@ INSTALLED_APPS = [
     "itjobs.employers",
     "itjobs.companies",
     "itjobs.saved",
+    "itjobs.alerts",
 ]
 
 MIDDLEWARE = [
@@ -302,6 +303,10 @@ AUTO_APPROVE_POSTS = env_bool("AUTO_APPROVE_POSTS", False)
 MODERATION_EMAIL = env_str("MODERATION_EMAIL") or SALES_EMAIL
 JOB_POST_DAYS = env_int("JOB_POST_DAYS", 30, minimum=1)  # a published post expires unless renewed
 # How long the e-mail verification link works (accounts/verification.py); a new one can be asked for.
+# Job alerts (decision 0017): the node's refresher runs a round this often (0: never; `manage.py
+# send_alerts` runs one); a daily alert mails at most once per ALERTS_DAILY_SECONDS, a weekly one per 7.
+ALERTS_ROUND_INTERVAL_SECONDS = env_int("ALERTS_ROUND_INTERVAL_SECONDS", 900, minimum=0)
+ALERTS_DAILY_SECONDS = env_int("ALERTS_DAILY_SECONDS", 86400, minimum=0)
 EMAIL_VERIFICATION_MAX_AGE_SECONDS = env_int("EMAIL_VERIFICATION_MAX_AGE_SECONDS", 3 * 86400, minimum=600)
 # Password guessing (accounts/throttle.py; API login, admin login, account deletion): attempts that go
 # through at once per account and client, per account from all addresses, per address over all

@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
 from django.urls import path, re_path
 
+from itjobs.alerts.views import one_click_unsubscribe
 from itjobs.web import views
 from itjobs.web.feeds import search_feed
 from itjobs.web.robots import robots_txt
@@ -16,6 +17,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/", api.urls),
     re_path(r"^api/(?P<path>.*)$", views.api_not_found),
+    path("mail/unsubscribe", one_click_unsubscribe),  # RFC 8058 List-Unsubscribe (itjobs.alerts)
     path("healthz", views.healthz),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="django.contrib.sitemaps.views.sitemap"),
     path("robots.txt", robots_txt),

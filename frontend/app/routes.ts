@@ -36,6 +36,8 @@ export default [
   route("saved-jobs", "routes/saved-jobs.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("alerts/confirm", "routes/alert-confirm.tsx"),
+  route("alerts/unsubscribe", "routes/alert-unsubscribe.tsx"),
   route(":pageSlug", "routes/city-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

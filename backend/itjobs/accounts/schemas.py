@@ -244,6 +244,7 @@ class AccountExportOut(Schema):
     company: dict[str, Any] | None
     job_posts: list[dict[str, Any]]
     saved_jobs: list[dict[str, Any]] = []  # the saved app's (itjobs.saved), when installed
+    alerts: list[dict[str, Any]] = []  # job alerts with their confirmation and mails (itjobs.alerts)
 
 
 class EmailVerifyIn(Schema):

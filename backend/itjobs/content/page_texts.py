@@ -91,6 +91,8 @@ PAGES: dict[str, PageText] = {
     "/account": PageText("Your Account", "Your IT Jobs Info account: data export and deletion.", robots=NOINDEX),
     "/reset-password": PageText("Set a New Password", "Set a new password for your account.", robots=NOINDEX),
     "/verify-email": PageText("Verify Your E-mail Address", "Confirm your account's e-mail address.", robots=NOINDEX),
+    "/alerts/confirm": PageText("Confirm Your Job Alert", "Confirm your job alert e-mails.", robots=NOINDEX),
+    "/alerts/unsubscribe": PageText("Unsubscribe From a Job Alert", "Stop a job alert's e-mails.", robots=NOINDEX),
     "/employers/dashboard": PageText("Employer Dashboard", "Manage your company's job posts.", robots=NOINDEX),
     "/saved-jobs": PageText("Saved Jobs", "The IT jobs you saved to come back to.", robots=NOINDEX),
 }

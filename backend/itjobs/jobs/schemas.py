@@ -9,6 +9,7 @@ from pydantic import BaseModel, BeforeValidator, PlainSerializer, WithJsonSchema
 
 from .countries import DEFAULT_COUNTRY, SUPPORTED_COUNTRIES
 from .index.tags import CATEGORY_SLUGS
+from .selectors import JobQuery
 from .source_labels import SourceLabel, SourceName
 
 SourceHealth = Literal["ok", "degraded", "disabled"]
@@ -158,6 +159,27 @@ class JobFiltersIn(Schema):  # what a search narrows by: GET /api/jobs/search an
         None, description="A category slug (/careers/{slug}), e.g. 'devops'"
     )
     exact: bool = Field(False, description="Search the words exactly as typed: no spelling correction")
+
+    def job_query(self, **more: Any) -> JobQuery:
+        """The query these parameters ask for (neither keyword nor location: the spec's fallback
+        'Software Developer' in 'US'); `more`: JobQuery's other fields (page, sort...)."""
+        keyword = (self.keyword or "").strip()
+        location = (self.location or "").strip()
+        if not keyword and not location:
+            keyword, location = DEFAULT_KEYWORD, DEFAULT_LOCATION
+        return JobQuery(
+            keyword=keyword,
+            location=location,
+            country=self.country,
+            remote=self.remote,
+            posted_within_days=self.posted_within_days,
+            min_salary=self.min_salary,
+            employment_type=self.employment_type,
+            source=self.source,
+            category=self.category,
+            correct=not self.exact,
+            **more,
+        )
 
 
 class JobSearchIn(JobFiltersIn):  # GET /api/jobs/search; the preload reads the defaults from here

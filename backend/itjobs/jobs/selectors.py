@@ -68,6 +68,7 @@ class JobQuery:
     page: int = 1
     page_size: int = 50
     exclude_ids: tuple[str, ...] = ()
+    within_rowids: tuple[int, ...] | None = None  # only these rows (an alert's new jobs); None: every job
     sort: Order = "relevance"
     correct: bool = True  # False: the words exactly as typed ('Search instead for ...')
     rescue: bool = True  # nothing found: relax the search (Relaxed)
@@ -194,6 +195,7 @@ def search_filters(query: JobQuery, *, remote: bool | None, now: datetime) -> Fi
         listed_since_rowid=listed_since_rowid(query.posted_within_days, now=now),
         category=query.category,
         exclude_rowids=tuple(exclude) if query.exclude_ids else (),
+        within_rowids=query.within_rowids,
     )
 
 
@@ -208,16 +210,19 @@ def search_reading(*, query: JobQuery, now: datetime) -> tuple[TextQuery, Filter
     return text, search_filters(query, remote=remote, now=now)
 
 
-def search_resolve(*, query: JobQuery, now: datetime, offset: int = 0, limit: int = 0) -> ResolvedSearch:
+def search_resolve(
+    *, query: JobQuery, now: datetime, offset: int = 0, limit: int = 0, count_to: int | None = None
+) -> ResolvedSearch:
     """The one reading of a query: its words and filters, then, when they find nothing, the keyword
     spelled as the index knows it (spelling.py), then a relaxed search. Search results and facet
-    counts both come from here, so they always describe the same search. `limit` 0: count only."""
+    counts both come from here, so they always describe the same search. `limit` 0: count only.
+    `count_to`: count no further (a caller that wants the page, not the total: found.total <= it)."""
     text, filters = search_reading(query=query, now=now)
     remote = filters.remote
     search = index.engine().search
 
     def run(text: TextQuery, filters: Filters) -> SearchResult:
-        return search(text=text, filters=filters, offset=offset, limit=limit, order=query.sort)
+        return search(text=text, filters=filters, offset=offset, limit=limit, order=query.sort, count_to=count_to)
 
     found = run(text, filters)
     corrected_keyword = None

@@ -3,7 +3,8 @@
 Web processes hand it stale queries as datagrams (handoff.py); it drops the ones it already refreshed
 or is refreshing, claims each across every process and node (singleflight.py), refreshes it in its
 own small thread pool (refresh.run_refresh) and, every LOOP_TICK_SECONDS, runs the popular round
-under the shared lease (refresh.background_tick). gunicorn.conf.py starts it beside the web server
+under the shared lease (refresh.background_tick). It also runs the periodic jobs other apps register
+with core.periodic (the alert rounds, decision 0017). gunicorn.conf.py starts it beside the web server
 at a lower CPU priority; `manage.py refresher` runs it in the foreground (decision 0016).
 """
 
@@ -20,6 +21,8 @@ from pathlib import Path
 from django.conf import settings
 from django.db import close_old_connections, connection
 from django.utils import timezone
+
+from itjobs.core.periodic import PeriodicRunner
 
 from . import refresh
 from .handoff import HandoffListener, refresher_socket_path
@@ -97,6 +100,8 @@ class Refresher:
         self.rounds = ThreadPoolExecutor(max_workers=1, thread_name_prefix="popular-round")
         self.round: Future[PopularStats | None] | None = None
         self.holder = f"{socket.gethostname()}:{os.getpid()}:refresher"
+        # The registered work of the apps above sources (the alert rounds), each on its own thread.
+        self.periodic = PeriodicRunner(clock=clock, now=now)
 
     def step(self, *, wait: float) -> int:
         """Queue what was handed on (waiting up to `wait` seconds for it); start the popular round when
@@ -108,6 +113,7 @@ class Refresher:
         if self.clock() >= self.next_round and (self.round is None or self.round.done()):
             self.next_round = self.clock() + self.tick_seconds
             self.round = self.rounds.submit(self.popular_round)
+        self.periodic.step()
         return queued
 
     def popular_round(self) -> PopularStats | None:
@@ -136,6 +142,7 @@ class Refresher:
         """Stop listening, then let the running refreshes and round finish (they release their claims)."""
         self.listener.close()
         self.rounds.shutdown(wait=True)
+        self.periodic.close()
         refresh.state.shutdown()
 
 

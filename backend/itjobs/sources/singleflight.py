@@ -133,6 +133,11 @@ def lease_acquire(*, name: str, holder: str, now: datetime, ttl: timedelta) -> b
     return bool(Lease.objects.filter(name=name, expires_at__lte=now).update(holder=holder, expires_at=now + ttl))
 
 
+def lease_release(*, name: str, holder: str, now: datetime) -> None:
+    """Give the lease back early (work done), if this holder still has it."""
+    Lease.objects.filter(name=name, holder=holder).update(expires_at=now)
+
+
 def query_states_prune(*, now: datetime, older_than: timedelta = timedelta(days=30)) -> int:
     """Forget queries nobody searched or refreshed for a month (keeps the table to what matters)."""
     cutoff = now - older_than

@@ -17,7 +17,7 @@ export function uniqueIp(): string {
   return `10.${part()}.${part()}.${part()}`;
 }
 
-async function csrfToken(page: Page): Promise<string> {
+export async function csrfToken(page: Page): Promise<string> {
   const response = await page.request.get("/api/auth/csrf");
   expect(response.ok()).toBeTruthy();
   return (await response.json()).csrf_token as string;
@@ -94,11 +94,11 @@ export function toast(page: Page, title: string | RegExp) {
 }
 
 /** The e2e server's mail folder (scripts/e2e-server.sh: the filebased backend under its VAR_DIR). */
-function mailDir(): string {
+export function mailDir(): string {
   return path.resolve(process.cwd(), "..", "var", `e2e-${process.env.E2E_PORT ?? 8766}`, "mail");
 }
 
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

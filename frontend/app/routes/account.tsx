@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { AccountScreen } from "~/features/accounts/components/account-screen";
+import { AccountAlerts } from "~/features/alerts/components/account-alerts";
 import { useAccount } from "~/lib/queries/session";
 
 export default function AccountRoute() {
@@ -22,6 +23,8 @@ export default function AccountRoute() {
         leaving.current = true;
       }}
       onLeave={() => navigate("/", { replace: true })}
-    />
+    >
+      <AccountAlerts />
+    </AccountScreen>
   );
 }

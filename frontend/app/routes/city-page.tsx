@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
+import { AlertButton } from "~/features/alerts/components/alert-button";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityLayout } from "~/features/search/components/city-layout";
@@ -22,6 +23,7 @@ export default function CityPage() {
       keyword={page.keyword}
       renderJob={(job) => <JobCard job={job} />}
       renderSkeleton={() => <JobCardSkeleton />}
+      renderToolbar={(search) => <AlertButton search={search} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from "react-router";
+import { AlertButton } from "~/features/alerts/components/alert-button";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
 import { JobSearchForm } from "~/features/search/components/job-search-form";
@@ -42,6 +43,11 @@ export default function DeveloperJobsPage() {
             page_size: PAGE_SIZE,
           }}
           summary={(total, exact) => foundSummary(total, page.keyword, location, exact)}
+          toolbar={
+            <AlertButton
+              search={{ keyword: page.keyword, ...(location ? { location } : {}), country: "us" }}
+            />
+          }
           renderJob={(job) => <JobCard job={job} variant="salary" />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}

@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { AlertButton } from "~/features/alerts/components/alert-button";
+import { alertSearchOf } from "~/features/alerts/lib/alert-search";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
 import { useSearchJobs } from "~/features/search/api/search-jobs";
@@ -97,7 +99,12 @@ export default function JobsPage() {
               </Suspense>
             ) : null
           }
-          toolbar={<SortSelect value={state.sort} onChange={(sort) => update({ sort })} />}
+          toolbar={
+            <>
+              <AlertButton search={alertSearchOf(query)} />
+              <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+            </>
+          }
           renderJob={(job) => <JobCard job={job} />}
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}
@@ -116,6 +123,7 @@ export default function JobsPage() {
                 </button>
               ) : null}
               <ButtonLink to="/jobs">Browse All Jobs</ButtonLink>
+              <AlertButton search={alertSearchOf(query)} className="h-10" />
             </EmptyState>
           }
         />

@@ -37,6 +37,8 @@ def _filtered(*, matches: Matcher, text: TextQuery, filters: Filters) -> QuerySe
         jobs = jobs.filter(in_category__gt=0)
     if filters.exclude_rowids:
         jobs = jobs.exclude(search_rowid__in=filters.exclude_rowids)
+    if filters.within_rowids is not None:
+        jobs = jobs.filter(search_rowid__in=filters.within_rowids)
     if not text.is_empty:
         jobs = jobs.filter(matches(text))
     return jobs

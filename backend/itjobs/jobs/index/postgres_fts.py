@@ -112,13 +112,18 @@ class _Where:
         if filters.exclude_rowids:
             clauses.append("search_rowid <> ALL(%s)")
             params.append(list(filters.exclude_rowids))
+        if filters.within_rowids is not None:
+            clauses.append("search_rowid = ANY(%s)")
+            params.append(list(filters.within_rowids))
         self.reads_keywords = bool(text.groups)  # kw_vector is long and kept out of line
         self.keywords = (f" AND kw_vector @@ {_TSQUERY}", (_keyword(text),)) if text.groups else ("", ())
         self.sql = " AND ".join(clauses)
         self.params = params
         # A walk's B-tree range: the listed jobs of the country, and the filters its columns hold (the
         # same as the filter words: facets count by these columns too).
-        walked, walked_params = aggregate.narrowing_sql(replace(filters, country=None, exclude_rowids=()))
+        walked, walked_params = aggregate.narrowing_sql(
+            replace(filters, country=None, exclude_rowids=(), within_rowids=None)
+        )
         self.walked = "is_listed" + (" AND country_code = %s" if filters.country else "") + f" AND {walked}"
         self.walked_params = [*([filters.country] if filters.country else []), *walked_params]
         self.country = filters.country

@@ -24,6 +24,7 @@ class Filters:
     listed_since_rowid: int | None = None  # 'posted within': the row id (sort key) floor
     category: str | None = None  # a category slug, e.g. 'devops'
     exclude_rowids: tuple[int, ...] = ()
+    within_rowids: tuple[int, ...] | None = None  # only these rows (an alert's new jobs); None: every row
 
 
 @dataclass(frozen=True)

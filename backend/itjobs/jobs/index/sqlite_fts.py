@@ -142,6 +142,10 @@ class _Fts:
         if filters.exclude_rowids:
             self.where += f" AND {rowid} NOT IN ({', '.join(['%s'] * len(filters.exclude_rowids))})"
             self.params.extend(filters.exclude_rowids)
+        if filters.within_rowids is not None:
+            # '+': SQLite tests the list on each match; without it FTS5 runs the whole MATCH once per id.
+            self.where += f" AND +{rowid} IN ({', '.join(['%s'] * len(filters.within_rowids)) or 'NULL'})"
+            self.params.extend(filters.within_rowids)
 
     def count(self, expression: str, up_to: int | None = None) -> int:
         """How many rows match, up to `up_to` (count_limit() + 1 unless said)."""

@@ -862,6 +862,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alert List
+         * @description The signed-in account's alerts, newest first.
+         */
+        get: operations["itjobs_alerts_api_alert_list"];
+        put?: never;
+        /**
+         * Alert Create
+         * @description Get e-mails with the new jobs of a search (its parameters as GET /api/jobs/search takes them).
+         *     Signed out: the address must confirm from a mailed link first, and the answer is the same
+         *     whatever the address (no account or alert is revealed). Signed in: the account's address.
+         */
+        post: operations["itjobs_alerts_api_alert_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alert Confirm
+         * @description Confirm an alert with the token of its mailed link (SITE_URL/alerts/confirm?token=...).
+         */
+        post: operations["itjobs_alerts_api_alert_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alert Unsubscribe
+         * @description Unsubscribe with the token of the digest's link (SITE_URL/alerts/unsubscribe?token=...): no
+         *     login; the same answer when already unsubscribed. Mail clients use /mail/unsubscribe (RFC 8058).
+         */
+        post: operations["itjobs_alerts_api_alert_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{alert_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Alert Delete */
+        delete: operations["itjobs_alerts_api_alert_delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Alert Update
+         * @description Change an alert's frequency or pause it (paused: no mail until resumed).
+         */
+        patch: operations["itjobs_alerts_api_alert_update"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1771,6 +1859,13 @@ export interface components {
             saved_jobs: {
                 [key: string]: unknown;
             }[];
+            /**
+             * Alerts
+             * @default []
+             */
+            alerts: {
+                [key: string]: unknown;
+            }[];
         };
         /**
          * AccountDeleteIn
@@ -2131,6 +2226,157 @@ export interface components {
              * Format: date-time
              */
             saved_at: string;
+        };
+        /**
+         * AlertCreatedOut
+         * @description Signed out: only `detail`, the same whether or not the address has an account or alerts (the
+         *     confirmation mail says the rest). Signed in: the alert too.
+         */
+        AlertCreatedOut: {
+            /** Detail */
+            detail: string;
+            alert?: components["schemas"]["AlertOut"] | null;
+        };
+        /** AlertOut */
+        AlertOut: {
+            /** Id */
+            id: number;
+            search: components["schemas"]["AlertSearchOut"];
+            /** Summary */
+            summary: string;
+            /**
+             * Frequency
+             * @enum {string}
+             */
+            frequency: "daily" | "weekly";
+            /** Paused */
+            paused: boolean;
+            /** Confirmed */
+            confirmed: boolean;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Last Sent At */
+            last_sent_at: string | null;
+            /** Results Path */
+            results_path: string;
+        };
+        /** AlertSearchOut */
+        AlertSearchOut: {
+            /** Keyword */
+            keyword: string;
+            /** Location */
+            location: string;
+            /** Country */
+            country: string;
+            /** Remote */
+            remote: boolean | null;
+            /** Posted Within Days */
+            posted_within_days: number | null;
+            /** Min Salary */
+            min_salary: number | null;
+            /** Employment Type */
+            employment_type: string | null;
+            /** Source */
+            source: string | null;
+            /** Category */
+            category: string | null;
+            /** Exact */
+            exact: boolean;
+        };
+        /**
+         * AlertCreateIn
+         * @description POST /api/alerts: the search's parameters (as GET /api/jobs/search takes them), how often, and,
+         *     signed out, the address to confirm (signed in: the account's address; `email` is ignored).
+         */
+        AlertCreateIn: {
+            /**
+             * Keyword
+             * @description Words ANDed; 'A OR B' for either
+             */
+            keyword?: string | null;
+            /**
+             * Location
+             * @description City, region or 'Remote'; the country's name = all
+             */
+            location?: string | null;
+            /**
+             * Country
+             * @default us
+             * @enum {string}
+             */
+            country: "us" | "gb" | "ca" | "au" | "de" | "at" | "be" | "br" | "ch" | "es" | "fr" | "in" | "it" | "mx" | "nl" | "nz" | "pl" | "sg" | "za";
+            /** Remote */
+            remote?: boolean | null;
+            /** Posted Within Days */
+            posted_within_days?: number | null;
+            /**
+             * Min Salary
+             * @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it
+             */
+            min_salary?: number | null;
+            /** Employment Type */
+            employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
+            /** Source */
+            source?: ("adzuna" | "jsearch" | "direct") | null;
+            /**
+             * Category
+             * @description A category slug (/careers/{slug}), e.g. 'devops'
+             */
+            category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
+            /**
+             * Exact
+             * @description Search the words exactly as typed: no spelling correction
+             * @default false
+             */
+            exact: boolean;
+            /**
+             * Email
+             * @description Required signed out; ignored signed in
+             */
+            email?: string | null;
+            /**
+             * Frequency
+             * @default daily
+             * @enum {string}
+             */
+            frequency: "daily" | "weekly";
+        };
+        /** AlertListOut */
+        AlertListOut: {
+            /** Alerts */
+            alerts: components["schemas"]["AlertOut"][];
+            /** Limit */
+            limit: number;
+        };
+        /** AlertConfirmedOut */
+        AlertConfirmedOut: {
+            /** Detail */
+            detail: string;
+            /** Summary */
+            summary: string;
+        };
+        /** AlertTokenIn */
+        AlertTokenIn: {
+            /** Token */
+            token: string;
+        };
+        /** UnsubscribedOut */
+        UnsubscribedOut: {
+            /** Detail */
+            detail: string;
+        };
+        /**
+         * AlertUpdateIn
+         * @description PATCH /api/alerts/{id}: either or both.
+         */
+        AlertUpdateIn: {
+            /** Frequency */
+            frequency?: ("daily" | "weekly") | null;
+            /** Paused */
+            paused?: boolean | null;
         };
     };
     responses: never;
@@ -4358,6 +4604,477 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_alerts_api_alert_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertListOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_alerts_api_alert_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertCreatedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_alerts_api_alert_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertTokenIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertConfirmedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_alerts_api_alert_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertTokenIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribedOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_alerts_api_alert_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alert_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    itjobs_alerts_api_alert_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alert_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
             };
             /** @description Unauthorized */
             401: {

@@ -1,5 +1,5 @@
 import { Download, LogOut, UserRoundPen } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -31,9 +31,11 @@ interface AccountScreenProps {
   /** Called just before logging out or deleting (the session is about to end). */
   onBeforeLeave: () => void;
   onLeave: () => void;
+  /** Sections of the apps that build on the account (its job alerts), full width above the cards. */
+  children?: ReactNode;
 }
 
-export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreenProps) {
+export function AccountScreen({ account, onBeforeLeave, onLeave, children }: AccountScreenProps) {
   const logout = useLogout();
   const [exporting, setExporting] = useState(false);
   const isCompany = account.user_type === "company";
@@ -69,6 +71,7 @@ export function AccountScreen({ account, onBeforeLeave, onLeave }: AccountScreen
         </div>
       )}
       <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-10 sm:px-6 lg:grid-cols-2">
+        {children ? <div className="grid gap-6 lg:col-span-2">{children}</div> : null}
         <Card className="p-6">
           <h2 className="text-lg font-semibold text-ink">Account</h2>
           <dl className="mt-2 divide-y divide-slate-100">

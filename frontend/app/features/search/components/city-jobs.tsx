@@ -16,6 +16,14 @@ interface CityJobsProps {
   defaultKeyword?: string;
   renderJob: (job: JobCard) => ReactNode;
   renderSkeleton: () => ReactNode;
+  /** Beside the results' count: what the route adds for this search (its alert button). */
+  renderToolbar?: (search: CitySearch) => ReactNode;
+}
+
+export interface CitySearch {
+  keyword?: string;
+  location: string;
+  country: string;
 }
 
 /** A city's listings: keyword search (in the address), results, and other cities when empty. */
@@ -25,6 +33,7 @@ export function CityJobs({
   defaultKeyword = CITY_PAGE_KEYWORD,
   renderJob,
   renderSkeleton,
+  renderToolbar,
 }: CityJobsProps) {
   const [params, setParams] = useSearchParams();
   const keyword = params.get("keyword") ?? defaultKeyword;
@@ -33,6 +42,11 @@ export function CityJobs({
   // than the literal word (which would find only titles like 'IT Support').
   const apiKeyword = keyword.trim().toLowerCase() === "it" ? "" : keyword.trim();
   const others = OTHER_CITIES.filter((other) => other.name !== city);
+  const search: CitySearch = {
+    ...(apiKeyword ? { keyword: apiKeyword } : {}),
+    location: city,
+    country: "us",
+  };
 
   function hrefForPage(next: number) {
     const query = new URLSearchParams({ keyword });
@@ -44,14 +58,9 @@ export function CityJobs({
     <div className="grid gap-6">
       <KeywordSearchForm key={keyword} initial={keyword} onSearch={(next) => setParams({ keyword: next })} />
       <SearchResults
-        query={{
-          ...(apiKeyword ? { keyword: apiKeyword } : {}),
-          location: city,
-          country: "us",
-          page,
-          page_size: PAGE_SIZE,
-        }}
+        query={{ ...search, page, page_size: PAGE_SIZE }}
         summary={(total, exact) => foundSummary(total, keyword || "IT", city, exact)}
+        toolbar={renderToolbar?.(search)}
         renderJob={renderJob}
         renderSkeleton={renderSkeleton}
         hrefForPage={hrefForPage}

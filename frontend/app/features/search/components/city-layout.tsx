@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { NEW_YORK_PAGE_STATS } from "../lib/city-content";
 import type { JobCard } from "../types";
-import { CityJobs } from "./city-jobs";
+import { CityJobs, type CitySearch } from "./city-jobs";
 import { StatsBand } from "./stats-band";
 
 interface CityLayoutProps {
@@ -14,10 +14,20 @@ interface CityLayoutProps {
   keyword?: string;
   renderJob: (job: JobCard) => ReactNode;
   renderSkeleton: () => ReactNode;
+  renderToolbar?: (search: CitySearch) => ReactNode;
 }
 
 /** A city job page (spec §2): breadcrumbs, heading, New York's static stats, and the listings. */
-export function CityLayout({ title, lead, city, kind, keyword, renderJob, renderSkeleton }: CityLayoutProps) {
+export function CityLayout({
+  title,
+  lead,
+  city,
+  kind,
+  keyword,
+  renderJob,
+  renderSkeleton,
+  renderToolbar,
+}: CityLayoutProps) {
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -41,6 +51,7 @@ export function CityLayout({ title, lead, city, kind, keyword, renderJob, render
           defaultKeyword={keyword}
           renderJob={renderJob}
           renderSkeleton={renderSkeleton}
+          renderToolbar={renderToolbar}
         />
       </div>
     </>

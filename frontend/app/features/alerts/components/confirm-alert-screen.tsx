@@ -1,0 +1,68 @@
+import { BellRing, CircleAlert } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { asApiError } from "~/lib/api-error";
+import { confirmAlert } from "../api/alert-links";
+import { AlertLinkLayout } from "./alert-link-layout";
+
+export const LINK_INCOMPLETE = "This link is incomplete. Open the link from the e-mail again.";
+
+type Outcome =
+  | { kind: "checking" }
+  | { kind: "confirmed"; detail: string; summary: string }
+  | { kind: "failed"; message: string };
+
+/** /alerts/confirm?token=..: the double opt-in link. The alert is confirmed as soon as the page opens. */
+export function ConfirmAlertScreen({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { kind: "checking" } : { kind: "failed", message: LINK_INCOMPLETE },
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true; // once, even when React runs effects twice
+    confirmAlert(token).then(
+      (done) => setOutcome({ kind: "confirmed", detail: done.detail, summary: done.summary }),
+      (error) => setOutcome({ kind: "failed", message: asApiError(error).message }),
+    );
+  }, [token]);
+
+  return (
+    <AlertLinkLayout title="Confirm your job alert">
+      {outcome.kind === "checking" ? <Spinner label="Confirming your alert..." /> : null}
+      {outcome.kind === "confirmed" ? (
+        <div role="status" className="space-y-5">
+          <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+            <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">{outcome.detail}</p>
+              <p className="mt-1">{outcome.summary}</p>
+            </div>
+          </div>
+          <p className="text-sm text-slate-600">
+            Each e-mail lists the jobs that are new since the last one, and has a one-click unsubscribe link.
+          </p>
+          <ButtonLink to="/jobs" size="lg" className="w-full">
+            Back to the jobs
+          </ButtonLink>
+        </div>
+      ) : null}
+      {outcome.kind === "failed" ? (
+        <div className="space-y-4">
+          <div
+            role="alert"
+            className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>{outcome.message}</p>
+          </div>
+          <ButtonLink to="/jobs" variant="secondary" className="w-full">
+            Search jobs
+          </ButtonLink>
+        </div>
+      ) : null}
+    </AlertLinkLayout>
+  );
+}

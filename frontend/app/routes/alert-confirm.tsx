@@ -1,0 +1,7 @@
+import { useSearchParams } from "react-router";
+import { ConfirmAlertScreen } from "~/features/alerts/components/confirm-alert-screen";
+
+export default function AlertConfirmRoute() {
+  const [params] = useSearchParams();
+  return <ConfirmAlertScreen token={params.get("token") ?? ""} />;
+}
