@@ -7,12 +7,13 @@ owner learns more, from the confirmation mail.
 
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from django.contrib.auth.models import User
 from django.core.mail import get_connection
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connections, transaction
 from django.utils import timezone
 
 from itjobs.accounts.verification import email_is_verified
@@ -45,7 +46,7 @@ NOT_FOUND = "Alert not found"
 
 CREATES_PER_HOUR_PER_CLIENT = 20
 CONFIRMATIONS_PER_DAY_PER_ADDRESS = 5
-INLINE_SEND_TIMEOUT = 10  # seconds a request waits for the mail server before leaving it to the round
+SOON_SEND_TIMEOUT = 10  # seconds the first attempt waits for the mail server before leaving it to the round
 MAIL_QUIET_AFTER_FAILURE = timedelta(minutes=5)
 
 
@@ -83,13 +84,39 @@ def _confirmation_queue(alert: Alert, *, now: datetime) -> Delivery | None:
     return Delivery.objects.create(alert=alert, kind=Delivery.Kind.CONFIRM, next_attempt_at=now, created_at=now)
 
 
-def _send_now(delivery: Delivery | None, *, now: datetime) -> None:
-    """Try the confirmation at once; a failing server leaves it pending for the next round (sending.py)."""
+def _in_a_thread(job: Callable[[], None]) -> None:
+    """Run `job` beside the request, which answers without waiting for it."""
+
+    def run() -> None:
+        try:
+            job()
+        except Exception:  # the row stays pending: the next round sends it
+            log.exception("Sending an alert confirmation failed")
+        finally:
+            connections.close_all()  # this thread's own database connections
+
+    threading.Thread(target=run, name="alert-confirmation", daemon=True).start()
+
+
+# Where the first attempt at a confirmation runs: beside the request, so that neither a slow or
+# failing mail server nor the time a mail takes reaches the answer (which says the same, and takes
+# as long, whether or not a mail went). Tests run it in place.
+background: Callable[[Callable[[], None]], None] = _in_a_thread
+
+
+def _send_soon(delivery: Delivery | None, *, now: datetime) -> None:
+    """Try the confirmation at once, beside the request; a failing server leaves it pending for the
+    next round (sending.py), and this process leaves the next ones to the rounds for a while."""
     if delivery is None or mail_server.quiet(now):
         return
-    connection = get_connection(timeout=INLINE_SEND_TIMEOUT)
-    if deliveries_send(delivery_ids=[delivery.pk], now=now, connection=connection).failed:
-        mail_server.note_failure(now)
+    delivery_id = delivery.pk
+
+    def attempt() -> None:
+        connection = get_connection(timeout=SOON_SEND_TIMEOUT)
+        if deliveries_send(delivery_ids=[delivery_id], now=now, connection=connection).failed:
+            mail_server.note_failure(now)
+
+    background(attempt)
 
 
 def _throttle(client: str, *, now: datetime) -> None:
@@ -126,7 +153,7 @@ def alert_create(
                 alert = None
             if alert is not None:
                 delivery = _confirmation_queue(alert, now=now)
-    _send_now(delivery, now=now)
+    _send_soon(delivery, now=now)
     return Created(detail=CHECK_INBOX, alert=None)
 
 
@@ -159,7 +186,7 @@ def _create_signed_in(*, user: User, search: dict[str, object], key: str, freque
         )
         if not verified:
             delivery = _confirmation_queue(alert, now=now)
-    _send_now(delivery, now=now)
+    _send_soon(delivery, now=now)
     return Created(detail=SAVED if verified else SAVED_CONFIRM, alert=alert)
 
 

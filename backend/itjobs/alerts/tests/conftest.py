@@ -30,6 +30,14 @@ def clock(monkeypatch) -> AlertClock:
 
 
 @pytest.fixture(autouse=True)
+def _confirmations_in_place(monkeypatch):
+    """The confirmation's first attempt runs beside the request in production (services.background);
+    here in place, so a test reads the outbox right after the request. test_double_opt_in checks that
+    the request itself never waits for it."""
+    monkeypatch.setattr(services, "background", lambda job: job())
+
+
+@pytest.fixture(autouse=True)
 def _mail_server_ok():
     mail_server.failing_until = None
     yield

@@ -1,8 +1,12 @@
 """Signed out: an alert waits for its address to confirm; the answer never reveals the address."""
 
+import threading
+from collections.abc import Callable
+
 from django.core import mail
 
 from itjobs.accounts.tests.factories import send
+from itjobs.alerts import services
 from itjobs.alerts.models import Alert
 from itjobs.alerts.rounds import alerts_round
 from itjobs.alerts.selectors import ALERTS_PER_ADDRESS
@@ -79,3 +83,29 @@ def test_creating_alerts_is_rate_limited_per_client(client, clock):
     statuses = [create_signed_out(client, f"a{n}@example.com").status_code for n in range(21)]
     assert statuses[:20] == [201] * 20
     assert statuses[20] == 429
+
+
+def test_the_request_answers_before_the_confirmation_is_sent(client, clock, monkeypatch):
+    """A slow or failing mail server never holds the answer, whose timing then says nothing either."""
+    later: list[Callable[[], None]] = []
+    monkeypatch.setattr(services, "background", later.append)
+    response = create_signed_out(client)
+    assert response.status_code == 201
+    assert mail.outbox == []  # answered; the mail is still to go
+    assert len(later) == 1
+    later[0]()
+    assert [message.to for message in mail.outbox] == [["ann@example.com"]]
+
+
+def test_the_confirmation_runs_beside_the_request_in_its_own_thread():
+    ran = threading.Event()
+    where: list[threading.Thread] = []
+
+    def job() -> None:
+        where.append(threading.current_thread())
+        ran.set()
+
+    services._in_a_thread(job)
+    assert ran.wait(timeout=10)
+    assert where[0] is not threading.current_thread()
+    assert where[0].daemon
