@@ -101,7 +101,7 @@ export function AccountScreen({ account, onBeforeLeave, onLeave, children }: Acc
           <h2 className="text-lg font-semibold text-ink">Your data</h2>
           <p className="mt-1 text-sm text-slate-600">
             Download everything we store about you: account and profile
-            {isCompany ? ", company and job posts" : ", saved jobs"}, as a JSON file.
+            {isCompany ? ", company and job posts" : ", saved jobs"} and job alerts, as a JSON file.
           </p>
           <Button variant="secondary" className="mt-4" disabled={exporting} onClick={exportData}>
             <Download aria-hidden="true" className="size-4" />
@@ -120,7 +120,8 @@ export function AccountScreen({ account, onBeforeLeave, onLeave, children }: Acc
           <h2 className="text-lg font-semibold text-red-800">Delete account</h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">
             Permanently delete your account
-            {isCompany ? ", your company and its job posts" : ", your profile and your saved jobs"}.
+            {isCompany ? ", your company and its job posts" : ", your profile and your saved jobs"}, and your
+            job alerts.
           </p>
           <DeleteAccountDialog isCompany={isCompany} onBeforeDelete={onBeforeLeave} onDeleted={onLeave} />
         </Card>

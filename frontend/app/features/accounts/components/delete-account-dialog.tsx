@@ -58,7 +58,7 @@ export function DeleteAccountDialog({ isCompany, onBeforeDelete, onDeleted }: De
         if (!next) reset();
       }}
       title="Delete your account?"
-      description={`This permanently deletes your account${isCompany ? ", your company and all its job posts" : ", your profile and your saved jobs"}. It cannot be undone.`}
+      description={`This permanently deletes your account${isCompany ? ", your company and all its job posts" : ", your profile and your saved jobs"}, and your job alerts. It cannot be undone.`}
       trigger={
         <Button variant="outline" className="border-red-300 text-red-700 hover:bg-red-50">
           <Trash2 aria-hidden="true" className="size-4" />
