@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { asApiError } from "~/lib/api-error";
@@ -55,13 +56,7 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
     <AuthLayout title="Set a new password" lead="Choose a new password for your account.">
       {linkError ? (
         <div className="space-y-4">
-          <div
-            role="alert"
-            className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{linkError}</p>
-          </div>
+          <FormAlert message={linkError} />
           <p className="text-sm text-slate-600">
             Reset links work once and expire. Ask for a new one: <ForgotPasswordDialog />
           </p>

@@ -1,7 +1,8 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Spinner } from "~/components/ui/spinner";
 import { asApiError } from "~/lib/api-error";
 import { useAccount } from "~/lib/queries/session";
@@ -62,13 +63,7 @@ export function VerifyEmailScreen({ token }: { token: string }) {
       ) : null}
       {outcome.kind === "failed" ? (
         <div className="space-y-4">
-          <div
-            role="alert"
-            className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{outcome.message}</p>
-          </div>
+          <FormAlert message={outcome.message} />
           {account?.email_verified ? (
             <p className="text-sm text-slate-600">
               Your address {account.email} is verified already: nothing more to do.

@@ -1,6 +1,7 @@
-import { BellRing, CircleAlert } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Spinner } from "~/components/ui/spinner";
 import { asApiError } from "~/lib/api-error";
 import { confirmAlert } from "../api/alert-links";
@@ -51,13 +52,7 @@ export function ConfirmAlertScreen({ token }: { token: string }) {
       ) : null}
       {outcome.kind === "failed" ? (
         <div className="space-y-4">
-          <div
-            role="alert"
-            className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{outcome.message}</p>
-          </div>
+          <FormAlert message={outcome.message} />
           <ButtonLink to="/jobs" variant="secondary" className="w-full">
             Search jobs
           </ButtonLink>

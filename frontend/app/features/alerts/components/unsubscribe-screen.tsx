@@ -1,6 +1,7 @@
-import { BellOff, CircleAlert } from "lucide-react";
+import { BellOff } from "lucide-react";
 import { useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { asApiError } from "~/lib/api-error";
 import { unsubscribeAlert } from "../api/alert-links";
 import { AlertLinkLayout } from "./alert-link-layout";
@@ -51,15 +52,7 @@ export function UnsubscribeScreen({ token }: { token: string }) {
           </ButtonLink>
         </div>
       ) : null}
-      {outcome.kind === "failed" ? (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <p>{outcome.message}</p>
-        </div>
-      ) : null}
+      {outcome.kind === "failed" ? <FormAlert message={outcome.message} /> : null}
     </AlertLinkLayout>
   );
 }

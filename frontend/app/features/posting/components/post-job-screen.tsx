@@ -1,10 +1,10 @@
-import { CircleAlert, ClipboardCheck, Eye, ShieldCheck } from "lucide-react";
+import { ClipboardCheck, Eye, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Card } from "~/components/ui/card";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Spinner } from "~/components/ui/spinner";
 import { asApiError } from "~/lib/api-error";
-import { cn } from "~/lib/cn";
 import { useCompany } from "~/lib/queries/company";
 import { toast } from "~/lib/toast-store";
 import { type JobPost, useCreateJobPost, useJobPosts, useUpdateJobPost } from "../api/job-posts";
@@ -23,21 +23,6 @@ const TIPS = [
     text: "Our team reviews every post before it appears in search, usually within one business day.",
   },
 ];
-
-function FormAlert({ message, className }: { message: string; className?: string }) {
-  return (
-    <div
-      role="alert"
-      className={cn(
-        "flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800",
-        className,
-      )}
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>{message}</p>
-    </div>
-  );
-}
 
 interface PostJobScreenProps {
   /** Editing a pending post instead of creating one. */
