@@ -1,27 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
-
-interface ApiJob {
-  id: string;
-  path: string;
-  title: string;
-  source: string;
-  skills: string[];
-}
-
-async function findJob(
-  request: APIRequestContext,
-  // A job from a source: other specs (alerts) publish employers' own posts, which may come first.
-  predicate: (job: ApiJob) => boolean = (job) => job.source === "Adzuna" || job.source === "JSearch",
-): Promise<ApiJob> {
-  for (const keyword of ["Developer", "Engineer", "Analyst"]) {
-    const response = await request.get(`/api/jobs/search?keyword=${keyword}&country=us`);
-    const jobs = ((await response.json()) as { jobs: ApiJob[] }).jobs;
-    const job = jobs.find(predicate);
-    if (job) return job;
-  }
-  throw new Error("no demo job matches");
-}
+import { findSourceJob } from "./support/jobs";
 
 const heading = (page: Page, title: string) => page.getByRole("heading", { level: 1, name: title });
 
@@ -31,7 +10,7 @@ test.describe("job detail", () => {
   });
 
   test("a shared link loads every section; a reload shows the same job", async ({ page, request }) => {
-    const job = await findJob(request, (j) => j.skills.length > 0);
+    const job = await findSourceJob(request, (j) => j.skills.length > 0);
     const asked: string[] = [];
     page.on("request", (r) => {
       const { pathname } = new URL(r.url());
@@ -81,7 +60,7 @@ test.describe("job detail", () => {
   });
 
   test("one Apply Now opens the original posting in a new tab", async ({ page, request }) => {
-    const job = await findJob(request);
+    const job = await findSourceJob(request);
     await page.goto(job.path);
     const link = page.getByRole("link", { name: /Apply Now/ });
     await expect(link).toHaveAttribute("href", /^https?:\/\//);
@@ -95,7 +74,7 @@ test.describe("job detail", () => {
     page,
     request,
   }) => {
-    const job = await findJob(request, (j) => j.source === "Adzuna");
+    const job = await findSourceJob(request, (j) => j.source === "Adzuna");
     await page.goto(job.path);
     await expect(page.getByRole("heading", { name: "Description Snippet", exact: true })).toBeVisible();
     const note = page.getByText(/^The full description continues at/);
@@ -108,7 +87,7 @@ test.describe("job detail", () => {
   });
 
   test("related jobs: up to 6, and View More Similar Jobs", async ({ page, request }) => {
-    const job = await findJob(request);
+    const job = await findSourceJob(request);
     await page.goto(job.path);
     const related = page.getByRole("region", { name: "Related Jobs" });
     await expect(related.getByRole("heading", { level: 3 }).first()).toBeVisible();
@@ -120,7 +99,7 @@ test.describe("job detail", () => {
   });
 
   test("related jobs: a loading state, then 'No related jobs found.'", async ({ page, request }) => {
-    const job = await findJob(request);
+    const job = await findSourceJob(request);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/related", async (route) => {
@@ -135,7 +114,7 @@ test.describe("job detail", () => {
   });
 
   test("a non-canonical address is replaced by the canonical one", async ({ page, request }) => {
-    const job = await findJob(request);
+    const job = await findSourceJob(request);
     await page.goto("/about");
     await page.goto(`/jobs/${job.id}`);
     await expect(heading(page, job.title)).toBeVisible();
@@ -145,7 +124,7 @@ test.describe("job detail", () => {
   });
 
   test("a JSearch id with '-', '_' and '=' round-trips through its address", async ({ page, request }) => {
-    const job = await findJob(request, (j) => j.source === "JSearch");
+    const job = await findSourceJob(request, (j) => j.source === "JSearch");
     expect(job.id).toMatch(/^jsearch-/);
     await page.goto(job.path);
     await expect(heading(page, job.title)).toBeVisible();
@@ -164,7 +143,7 @@ test.describe("job detail", () => {
   });
 
   test("has no accessibility violations @mobile", async ({ page, request }) => {
-    const job = await findJob(request);
+    const job = await findSourceJob(request);
     await page.goto(job.path);
     await expect(page.getByRole("heading", { name: "What this job is about" })).toBeVisible();
     await expect(

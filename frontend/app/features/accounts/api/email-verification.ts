@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
-import { ACCOUNT_KEY, SESSION_KEY } from "~/lib/queries/session";
+import { refreshSession } from "~/lib/queries/session";
 import { useMutation } from "~/lib/use-mutation";
 
 /** Opens a verification link: 400 with the server's message when it is invalid or expired. */
@@ -19,11 +19,7 @@ export async function sendVerificationEmail() {
 /** Whether the address is verified is part of the session: ask again after either call. */
 function useRefreshAccount() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: SESSION_KEY }),
-      client.invalidateQueries({ queryKey: ACCOUNT_KEY }),
-    ]);
+  return () => refreshSession(client);
 }
 
 export function useConfirmEmail() {

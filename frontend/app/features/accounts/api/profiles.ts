@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
 import { apiRequest, ensureCsrf } from "~/lib/api-request";
-import { ACCOUNT_KEY, SESSION_KEY } from "~/lib/queries/session";
+import { refreshSession } from "~/lib/queries/session";
 import { useMutation } from "~/lib/use-mutation";
 import type { CompanyProfileValues, SeekerProfileValues } from "../lib/schemas";
 
@@ -29,8 +29,7 @@ function useProfileMutation<V, R>(save: (values: V) => Promise<R>) {
   return useMutation({
     mutationFn: save,
     onSuccess: () => {
-      client.invalidateQueries({ queryKey: SESSION_KEY });
-      client.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      void refreshSession(client);
     },
   });
 }
