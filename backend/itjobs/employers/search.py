@@ -1,9 +1,9 @@
 """A published post in the job index as source 'direct' (id 'direct-{post.id}'), and out of it again.
 
 Publishing goes through the jobs app's own ingest, so the post is classified, deduplicated and
-indexed like any source's job and gets its detail page and JSON-LD. The jobs app has no call to
-remove one job, so removal sets that Job row's expires_at to now and lets jobs_expire() delete it
-(which also re-elects duplicates and drops cached search answers).
+indexed like any source's job and gets its detail page and JSON-LD. Removal is the jobs app's
+jobs_close(), the way every job leaves search (it also re-elects duplicates and drops cached
+search answers).
 """
 
 import html
@@ -15,7 +15,7 @@ from django.utils import timezone
 from itjobs.core.fields import is_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.models import Job
-from itjobs.jobs.services import jobs_expire, jobs_ingest
+from itjobs.jobs.services import jobs_close, jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
 from .models import JobPost
@@ -100,6 +100,4 @@ def remove_deleted_post(sender: object, instance: JobPost, **kwargs: object) -> 
 
 def search_remove(*, post: JobPost, now: datetime | None = None) -> None:
     """Take the post out of search at once (closed, rejected, expired or deleted)."""
-    now = now or timezone.now()
-    if Job.objects.filter(id=post.job_id).update(expires_at=now):
-        jobs_expire(now=now)
+    jobs_close([post.job_id], now=now)

@@ -364,6 +364,18 @@ def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) 
     return set(chosen.values())
 
 
+def jobs_close(job_ids: Iterable[str], *, now: datetime | None = None) -> int:
+    """Take these jobs out of search at once: their source no longer lists them (an employer closed
+    the post, a crawl sweep stopped returning them). They go the way an expired job goes
+    (jobs_expire), the one path out of the index; returns how many went (with any others due by now)."""
+    now = now or timezone.now()
+    ids = list(job_ids)
+    if not Job.objects.filter(id__in=ids).exists():
+        return 0
+    Job.objects.filter(id__in=ids, expires_at__gt=now).update(expires_at=now)
+    return jobs_expire(now=now)
+
+
 def jobs_expire(*, now: datetime | None = None) -> int:
     """Delete jobs no source has listed for JOB_EXPIRE_DAYS; returns how many went. Then rebuild the
     suggestions when they are due (suggestions.py)."""

@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 
 from itjobs.jobs.models import Job
-from itjobs.jobs.services import jobs_expire, jobs_ingest
+from itjobs.jobs.services import jobs_close, jobs_expire, jobs_ingest
 
 from .factories import POSTED, jsearch_job, normalized_job
 
@@ -34,3 +34,14 @@ def test_a_live_duplicate_is_shown_when_its_job_expires(settings):
     assert survivor.id == jsearch.id
     assert survivor.duplicate_of_id is None
     assert survivor.seen_on == [{"source": "jsearch", "publisher": "LinkedIn"}]
+
+
+def test_jobs_close_takes_jobs_out_at_once_and_a_live_duplicate_takes_over(settings):
+    adzuna = normalized_job(title="Cloud Engineer", company_name="Hooli")
+    jsearch = jsearch_job(title="Cloud Engineer", company_name="Hooli")
+    other = normalized_job()
+    jobs_ingest(jobs=[adzuna, jsearch, other], now=NOW)
+    assert jobs_close([adzuna.id, "adzuna-unknown"], now=NOW + timedelta(hours=1)) == 1
+    assert set(Job.objects.values_list("id", flat=True)) == {jsearch.id, other.id}
+    assert Job.objects.get(id=jsearch.id).is_listed
+    assert jobs_close([], now=NOW) == 0
