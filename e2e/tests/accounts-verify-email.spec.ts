@@ -37,7 +37,7 @@ test.describe("e-mail verification", () => {
     await expect(page.getByRole("definition").filter({ hasText: "Yes" })).toBeVisible();
     // Opening it again (signed in this time) says the same, and leads to the dashboard.
     await page.goto(link);
-    await expect(page.getByRole("status")).toContainText("is verified.");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("is verified.");
     await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await expect(page).toHaveURL(/\/employers\/dashboard$/);
     await expect(page.getByTestId("verify-email-notice")).toHaveCount(0);

@@ -53,7 +53,7 @@ test.describe("job alerts", () => {
     expect(confirmation).toContain("Confirm your job alert");
     await page.goto(linkIn(confirmation, "/alerts/confirm"));
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your job alert" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText("Your alert is confirmed");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Your alert is confirmed");
 
     // A second reader of the same search (through the API), to show the unsubscribe stops only one.
     const created = await page.request.post("/api/alerts", {

@@ -178,7 +178,7 @@ test.describe("saved jobs", () => {
     const company = uniqueEmail("saved-company");
     await signUpViaApi(page, { type: "company", email: company, companyName: "Closing Soon Ltd" });
     await page.goto(await verificationLink(company));
-    await expect(page.getByRole("status")).toContainText("is verified");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("is verified");
     const title = `Senior Python Developer ${Date.now().toString(36)}`;
     const created = await page.request.post("/api/employers/posts", {
       headers: { "X-CSRFToken": await csrf(page) },
