@@ -126,15 +126,15 @@ class Job(models.Model):
     def __str__(self) -> str:
         return f"{self.title} ({self.id})"
 
-    def is_open(self, *, now: datetime) -> bool:
-        """Still listed by a source: not closed, and not past the expiry that closes it at the next
-        jobs_expire (jobs_close makes a job due at once; it is closed from that moment)."""
-        return self.closed_at is None and self.expires_at > now
-
     def save(self, *args: object, **kwargs: object) -> None:
         if not self.search_rowid:
             self.search_rowid = search_rowid_for(self.id, self.listed_at or datetime.now(UTC))
         super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+    def is_open(self, *, now: datetime) -> bool:
+        """Still listed by a source: not closed, and not past the expiry that closes it at the next
+        jobs_expire (jobs_close makes a job due at once; it is closed from that moment)."""
+        return self.closed_at is None and self.expires_at > now
 
 
 class SearchGeneration(models.Model):

@@ -435,6 +435,17 @@ def jobs_close(job_ids: Iterable[str], *, now: datetime | None = None) -> int:
     return jobs_expire(now=now)
 
 
+def jobs_delete(job_ids: Iterable[str], *, now: datetime | None = None) -> int:
+    """Close these jobs, then delete their rows at once, with no closed page kept: their content must
+    go (an operator rejected the post, its employer deleted it or their account). Returns how many."""
+    ids = list(job_ids)
+    jobs_close(ids, now=now)  # a duplicate takes over and the seen_on lists follow, as for any close
+    deleted, _ = Job.objects.filter(id__in=ids).delete()
+    if deleted:
+        bump_search_generation()
+    return deleted
+
+
 def jobs_expire(*, now: datetime | None = None) -> int:
     """Close the jobs no source has listed for JOB_EXPIRE_DAYS (or that jobs_close made due): they
     leave search but are kept, so their page can say they closed; returns how many closed. Jobs
