@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isNewJob, listedOnLabel, listedOnSites } from "../job-trust";
 
 const NOW = new Date("2026-11-28T12:00:00Z");
-const seen = (first_seen: string | null, more: { reposted_at?: string; closed_at?: string } = {}) => ({
+const seen = (
+  first_seen: string | null,
+  more: { posted_at?: string; reposted_at?: string; closed_at?: string } = {},
+) => ({
   first_seen,
+  posted_at: more.posted_at ?? null,
   reposted_at: more.reposted_at ?? null,
   closed_at: more.closed_at ?? null,
 });
@@ -15,6 +19,11 @@ describe("isNewJob", () => {
     expect(isNewJob(seen("2026-11-27T12:00:00Z"), NOW)).toBe(false);
     // The same card, read a day later (an answer cached meanwhile), is no longer new.
     expect(isNewJob(seen("2026-11-28T11:59:00Z"), new Date("2026-11-29T12:00:00Z"))).toBe(false);
+  });
+
+  it("is not new when its source says it was posted before the last 24 hours", () => {
+    expect(isNewJob(seen("2026-11-28T10:00:00Z", { posted_at: "2026-11-28T06:00:00Z" }), NOW)).toBe(true);
+    expect(isNewJob(seen("2026-11-28T10:00:00Z", { posted_at: "2026-11-20T06:00:00Z" }), NOW)).toBe(false);
   });
 
   it("is never new for a repost, a closed job, or a job without the timestamp", () => {

@@ -36,6 +36,7 @@ describe("JobCard", () => {
       renderCard(
         makeJob({
           first_seen: "2026-11-28T02:00:00Z",
+          posted_at: "2026-11-27T20:00:00Z",
           seen_on: [
             { source: "JSearch", publisher: "LinkedIn" },
             { source: "Adzuna", publisher: null },
