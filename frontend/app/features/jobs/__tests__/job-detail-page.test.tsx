@@ -92,6 +92,7 @@ describe("job detail page", () => {
       id: "adzuna-9",
       path: "/jobs/senior-python-developer-at-acme-adzuna-9",
       closed_at: "2026-11-22T09:00:00Z",
+      description_is_partial: true, // its 'continues at Adzuna' link would lead nowhere too
     });
     serve({ job, related: [makeJob({ title: "Django Engineer" })] });
     renderAt(job.path);
@@ -99,6 +100,8 @@ describe("job detail page", () => {
     expect(notice).toHaveTextContent("This job has closed");
     expect(notice).toHaveTextContent("We saw it close on Nov 22, 2026");
     expect(screen.queryByRole("link", { name: /apply/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Adzuna/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="https://jobs.example/apply/1"]')).toBeNull();
     expect(screen.getByRole("heading", { name: "Similar open jobs" })).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Django Engineer" })).toBeInTheDocument();
   });
