@@ -112,7 +112,11 @@ class Job(models.Model):
             # Covering indexes: a search's page and count come from an index, never from table rows.
             models.Index(fields=["search_rowid", "is_listed", *_FILTERS], name="job_search_cover_idx"),
             models.Index(fields=["is_listed", "country_code", "-search_rowid", *_FILTERS[1:]], name="job_browse_idx"),
-            models.Index(fields=["expires_at"], name="job_expires_at_idx"),
+            # Open jobs due to close: closed rows (kept JOB_CLOSED_KEEP_DAYS) are not in it, so every
+            # ingest's jobs_expire reads only what may close now.
+            models.Index(
+                fields=["expires_at"], name="job_open_expires_idx", condition=models.Q(closed_at__isnull=True)
+            ),
             models.Index(fields=["last_seen"], name="job_last_seen_idx"),
             # The purge of jobs closed long ago reads only closed rows.
             models.Index(fields=["closed_at"], name="job_closed_at_idx", condition=models.Q(closed_at__isnull=False)),

@@ -272,7 +272,7 @@ def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
     keys = {row.dedupe_key for row in rows}
     canonical: dict[str, str] = {}
     existing = (
-        Job.objects.filter(dedupe_key__in=keys, duplicate_of__isnull=True, expires_at__gt=now)
+        Job.objects.filter(dedupe_key__in=keys, duplicate_of__isnull=True, expires_at__gt=now, closed_at__isnull=True)
         .order_by("first_seen", "id")
         .values_list("dedupe_key", "id")
     )
@@ -302,7 +302,9 @@ def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> int:
         ):
             entries[job_id].append({"source": source, "publisher": publisher})
             current[job_id] = seen_on
-        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now).order_by("first_seen", "id")
+        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now, closed_at__isnull=True).order_by(
+            "first_seen", "id"
+        )
         for job_id, source, publisher in dupes.values_list("duplicate_of_id", "source", "publisher"):
             entries[job_id].append({"source": source, "publisher": publisher})
         # Only jobs whose list changed are written: most jobs are seen on one source only.

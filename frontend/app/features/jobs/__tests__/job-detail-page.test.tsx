@@ -103,6 +103,7 @@ describe("job detail page", () => {
     expect(screen.queryByRole("link", { name: /Adzuna/ })).not.toBeInTheDocument();
     expect(document.querySelector('a[href="https://jobs.example/apply/1"]')).toBeNull();
     expect(screen.getByRole("heading", { name: "Similar open jobs" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Pro Tip" })).not.toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Django Engineer" })).toBeInTheDocument();
   });
 

@@ -38,7 +38,8 @@ export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailVi
         </div>
         <aside aria-label="About this job" className="grid content-start gap-6">
           <SourceCard job={job} />
-          <ProTip job={job} />
+          {/* Advice on applying has no place beside a job that can no longer be applied for. */}
+          {closedAt ? null : <ProTip job={job} />}
           <RelevantGuides categories={job.categories} />
         </aside>
       </div>
