@@ -202,6 +202,7 @@ _KEEP = (
     _.received,  # and printed by jobs_ingest's log line (the dataclass repr)
     _.updated,
     _.not_it,
+    _.reposted,
     # Feed hooks: django.contrib.syndication's Feed reads them by name for the feed and each entry
     _.feed_type,
     _.get_object,

@@ -104,9 +104,11 @@ FAKE_UPSTREAM_SEED = env_int("FAKE_UPSTREAM_SEED", 20240601)
 FAKE_UPSTREAM_SIZE = env_int("FAKE_UPSTREAM_SIZE", 5200, minimum=0)
 FAKE_UPSTREAM_NOW = env_str("FAKE_UPSTREAM_NOW", "")
 
-# The job index: jobs no source has listed for this many days expire; search answers are cached
-# this many seconds (and dropped at once when the index changes).
+# The job index: jobs no source has listed for this many days close (out of search, their page
+# says so) and closed jobs are deleted this many days later (decision 0021); search answers are
+# cached this many seconds (and dropped at once when the index changes).
 JOB_EXPIRE_DAYS = env_int("JOB_EXPIRE_DAYS", 30, minimum=1)
+JOB_CLOSED_KEEP_DAYS = env_int("JOB_CLOSED_KEEP_DAYS", 90, minimum=1)
 JOBS_SEARCH_CACHE_SECONDS = env_int("JOBS_SEARCH_CACHE_SECONDS", 60, minimum=0)
 JOBS_SEARCH_COUNT_LIMIT = env_int("JOBS_SEARCH_COUNT_LIMIT", 10000, minimum=1)  # past it: '10,000+ jobs'
 # Facet counts stop at this many matches (past it they are lower bounds: jobs/facets.py); the

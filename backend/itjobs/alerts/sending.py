@@ -61,7 +61,7 @@ def _message(delivery: Delivery, jobs: dict[str, Job], *, now: datetime) -> Emai
     if delivery.kind == Delivery.Kind.CONFIRM:
         return confirmation_message(alert=delivery.alert, now=now)
     listed = [jobs[job_id] for job_id in delivery.job_ids if job_id in jobs]
-    if not listed:  # every job expired and left the index before the mail could go
+    if not listed:  # every job closed before the mail could go
         return None
     return digest_message(alert=delivery.alert, jobs=listed, more=delivery.more, now=now)
 
@@ -75,7 +75,9 @@ def deliveries_send(
     claimed = _claim(delivery_ids, now=now)
     deliveries = list(Delivery.objects.select_related("alert").filter(pk__in=claimed).order_by("pk"))
     job_ids = {job_id for delivery in deliveries for job_id in delivery.job_ids}
-    jobs = {job.id: job for job in Job.objects.filter(id__in=job_ids)} if job_ids else {}
+    # A job that closed since the round chose it is kept a while (decision 0021), not mailed.
+    open_jobs = Job.objects.filter(id__in=job_ids, closed_at__isnull=True)
+    jobs = {job.id: job for job in open_jobs} if job_ids else {}
     for n, delivery in enumerate(deliveries):
         try:
             message = _message(delivery, jobs, now=now)

@@ -15,7 +15,7 @@ from django.utils import timezone
 from itjobs.core.fields import is_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.models import Job
-from itjobs.jobs.services import jobs_close, jobs_ingest
+from itjobs.jobs.services import jobs_close, jobs_delete, jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
 from .models import JobPost
@@ -93,11 +93,15 @@ def search_publish(*, post: JobPost, now: datetime | None = None) -> None:
 
 
 def remove_deleted_post(sender: object, instance: JobPost, **kwargs: object) -> None:
-    """pre_delete receiver for JobPost, cascades included."""
-    if instance.status == "published":
-        search_remove(post=instance)
+    """pre_delete receiver for JobPost, cascades included: a closed post's kept page goes too."""
+    search_delete(post=instance)
 
 
 def search_remove(*, post: JobPost, now: datetime | None = None) -> None:
-    """Take the post out of search at once (closed, rejected, expired or deleted)."""
+    """Take the post out of search at once (closed or expired): its page stays, saying it closed."""
     jobs_close([post.job_id], now=now)
+
+
+def search_delete(*, post: JobPost, now: datetime | None = None) -> None:
+    """Take the post out of search and its page down (rejected or deleted): nothing of it is kept."""
+    jobs_delete([post.job_id], now=now)

@@ -157,7 +157,9 @@ def _end(post: JobPost, *, status: str, allowed: tuple[str, ...], error: str, no
         if note is not None:
             post.moderation_note = note
         post.save()
-        if was_published:
+        if was_published and status == JobPostStatus.REJECTED:
+            search.search_delete(post=post)  # rejected: an operator ruled it out, nothing of it stays
+        elif was_published:
             search.search_remove(post=post)
     return post
 

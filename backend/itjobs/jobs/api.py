@@ -3,7 +3,7 @@
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from ninja import Query, Router
+from ninja import Query, Router, Status
 from ninja.errors import HttpError
 
 from itjobs.core.schemas import ErrorOut, ValidationErrorOut
@@ -12,7 +12,7 @@ from . import search_cache
 from .countries import DEFAULT_COUNTRY
 from .facets import job_facets
 from .freshness import search_freshness
-from .presenters import job_card, job_detail
+from .presenters import CLOSED_STATUS, job_card, job_detail, job_status
 from .schemas import (
     Country,
     JobCardOut,
@@ -99,14 +99,15 @@ def featured_jobs(request: HttpRequest, country: Country = DEFAULT_COUNTRY) -> l
     return search_cache.cached({"featured": country}, lambda: [job_card(job) for job in job_featured(country=country)])
 
 
-@router.get("/by-path/{slug}", response={200: JobDetailOut, 404: ErrorOut})
-def get_job_by_path(request: HttpRequest, slug: str) -> dict[str, Any]:
+@router.get("/by-path/{slug}", response={200: JobDetailOut, CLOSED_STATUS: JobDetailOut, 404: ErrorOut})
+def get_job_by_path(request: HttpRequest, slug: str) -> Status[Any]:
     """The job a page address names: '/jobs/{slug}' gives its slug, e.g. 'devops-engineer-at-globex-adzuna-77'
-    (or a bare id). Resolved in one query; an address without a job id is a 404 too."""
+    (or a bare id). Resolved in one query; an address without a job id is a 404 too. A job that
+    closed answers 410 with the job as it was (its closed_at says when), which its page shows."""
     job = job_get_by_path(slug=slug)
     if job is None:
         raise HttpError(404, "Job not found")
-    return job_detail(job)
+    return Status(job_status(job), job_detail(job))
 
 
 @router.get("/{job_id}/related", response={200: list[JobCardOut], 404: ErrorOut})
@@ -118,10 +119,11 @@ def related_jobs(request: HttpRequest, job_id: str) -> list[dict[str, Any]]:
     return search_cache.cached({"related": job.id}, lambda: [job_card(other) for other in job_related(job=job)])
 
 
-@router.get("/{job_id}", response={200: JobDetailOut, 404: ErrorOut})
-def get_job(request: HttpRequest, job_id: str) -> dict[str, Any]:
-    """One job with everything its page shows. A duplicate's id answers with the job it duplicates."""
+@router.get("/{job_id}", response={200: JobDetailOut, CLOSED_STATUS: JobDetailOut, 404: ErrorOut})
+def get_job(request: HttpRequest, job_id: str) -> Status[Any]:
+    """One job with everything its page shows. A duplicate's id answers with the job it duplicates;
+    a closed job answers 410, with the job as it was."""
     job = job_get(job_id=job_id)
     if job is None:
         raise HttpError(404, "Job not found")
-    return job_detail(job)
+    return Status(job_status(job), job_detail(job))

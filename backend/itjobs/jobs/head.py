@@ -1,9 +1,11 @@
-"""The server-sent head of a job page: title, description, canonical path, JobPosting JSON-LD, 404."""
+"""The server-sent head of a job page: title, description, canonical path, JobPosting JSON-LD; 404
+for no job, 410 for a closed one (noindex, no JobPosting: decision 0021)."""
 
 import re
 
 from itjobs.core.head import Head
 
+from .presenters import CLOSED_STATUS, job_status
 from .selectors import job_get_by_path
 from .seo import job_path
 from .structured_data import job_posting_ld
@@ -21,6 +23,17 @@ def job_page_head(match: re.Match[str]) -> Head:
             status=404,
             robots="noindex, nofollow",
         )
+    path = job_path(job_id=job.id, title=job.title, company_name=job.company_name)
+    if job_status(job) == CLOSED_STATUS:
+        closed = f"{job.title} at {job.company_name}" if job.company_name else job.title
+        on = f"{job.closed_at:%B} {job.closed_at.day}, {job.closed_at.year}"  # type: ignore[union-attr]
+        return Head(
+            title=f"Closed: {closed}",
+            description=f"This job closed on {on}. See similar open jobs.",
+            path=path,
+            status=CLOSED_STATUS,
+            robots="noindex",
+        )
     posting = job_posting_ld(job)
     # A job whose source names no employer reads 'Backend Engineer', not 'Backend Engineer at Company not specified'.
     title = f"{job.title} at {job.company_name}" if job.company_name else job.title
@@ -29,7 +42,7 @@ def job_page_head(match: re.Match[str]) -> Head:
     return Head(
         title=title,
         description=description,
-        path=job_path(job_id=job.id, title=job.title, company_name=job.company_name),
+        path=path,
         og_type="article",
         json_ld=(posting,) if posting else (),
     )

@@ -61,7 +61,14 @@ class Job(models.Model):
     listed_at = models.DateTimeField()  # posted_at, else first_seen: the recency the ranking uses
     first_seen = models.DateTimeField()
     last_seen = models.DateTimeField()
-    expires_at = models.DateTimeField()  # when the index drops the job unless a source lists it again
+    expires_at = models.DateTimeField()  # when the job closes unless a source lists it again
+    # When we saw the job close (it expired, its employer closed it, a sweep stopped returning it): a
+    # closed job is kept, out of search, so its page can say it closed (decision 0021), and purged
+    # JOB_CLOSED_KEEP_DAYS later. NULL: open.
+    closed_at = models.DateTimeField(null=True, blank=True)
+    # When a source listed the job again after it had closed (the same id, or a new id with the
+    # dedupe key of a closed job): what ingest observed, never a guess. NULL: never reposted.
+    reposted_at = models.DateTimeField(null=True, blank=True)
     # The application deadline a source or the employer states; NULL when none does. Never derived
     # from expires_at: 'last seen + 30 days' is our housekeeping, not the employer's deadline.
     valid_through = models.DateTimeField(null=True, blank=True)
@@ -77,7 +84,7 @@ class Job(models.Model):
     categories = models.JSONField(default=list)  # category slugs, e.g. ['devops', 'cloud-computing']
     category_bits = models.PositiveIntegerField(default=0)  # the same as bits (index/tags.py), for facet counts
     is_it_role = models.BooleanField(default=False)
-    is_listed = models.BooleanField(default=False)  # shown in search: an IT role and not a duplicate
+    is_listed = models.BooleanField(default=False)  # shown in search: an open IT role and not a duplicate
 
     # Duplicates (normalized title + company) point at the one job that is shown.
     dedupe_key = models.CharField(max_length=400)
@@ -105,8 +112,14 @@ class Job(models.Model):
             # Covering indexes: a search's page and count come from an index, never from table rows.
             models.Index(fields=["search_rowid", "is_listed", *_FILTERS], name="job_search_cover_idx"),
             models.Index(fields=["is_listed", "country_code", "-search_rowid", *_FILTERS[1:]], name="job_browse_idx"),
-            models.Index(fields=["expires_at"], name="job_expires_at_idx"),
+            # Open jobs due to close: closed rows (kept JOB_CLOSED_KEEP_DAYS) are not in it, so every
+            # ingest's jobs_expire reads only what may close now.
+            models.Index(
+                fields=["expires_at"], name="job_open_expires_idx", condition=models.Q(closed_at__isnull=True)
+            ),
             models.Index(fields=["last_seen"], name="job_last_seen_idx"),
+            # The purge of jobs closed long ago reads only closed rows.
+            models.Index(fields=["closed_at"], name="job_closed_at_idx", condition=models.Q(closed_at__isnull=False)),
             models.Index(fields=["dedupe_key"], name="job_dedupe_idx"),
             # A company page's jobs, newest first, and the companies sitemap.xml lists.
             models.Index(
@@ -121,6 +134,11 @@ class Job(models.Model):
         if not self.search_rowid:
             self.search_rowid = search_rowid_for(self.id, self.listed_at or datetime.now(UTC))
         super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+    def is_open(self, *, now: datetime) -> bool:
+        """Still listed by a source: not closed, and not past the expiry that closes it at the next
+        jobs_expire (jobs_close makes a job due at once; it is closed from that moment)."""
+        return self.closed_at is None and self.expires_at > now
 
 
 class SearchGeneration(models.Model):

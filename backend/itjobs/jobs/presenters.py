@@ -16,6 +16,17 @@ def listed_until(job: Job) -> datetime | None:
     return job.expires_at if job.source == "direct" else None
 
 
+# A closed job's page and answer (decision 0021): 'gone, and on purpose', so search engines drop the
+# address sooner than for a 404, while the page still says what closed and shows similar open jobs.
+CLOSED_STATUS = 410
+
+
+def job_status(job: Job) -> int:
+    """The HTTP status of a job's page and of its API answer: 410 once we saw it close. closed_at,
+    not the clock: every close bumps the index generation, so cached pages follow at once."""
+    return CLOSED_STATUS if job.closed_at is not None else 200
+
+
 def job_card(job: Job) -> dict[str, Any]:
     return {
         "id": job.id,
@@ -44,6 +55,10 @@ def job_card(job: Job) -> dict[str, Any]:
         "is_it_role": job.is_it_role,
         "skills": job.skills,
         "categories": job.categories,
+        "first_seen": job.first_seen,
+        "last_seen": job.last_seen,
+        "reposted_at": job.reposted_at,
+        "closed_at": job.closed_at,
     }
 
 
@@ -56,6 +71,4 @@ def job_detail(job: Job) -> dict[str, Any]:
         "explanation": explanation_for(title=job.title, own=job.explanation),
         "valid_through": job.valid_through,
         "listed_until": listed_until(job),
-        "first_seen": job.first_seen,
-        "last_seen": job.last_seen,
     }

@@ -59,6 +59,12 @@ class JobCardOut(Out):
     is_it_role: bool
     skills: list[str]
     categories: list[str]  # category slugs, e.g. 'devops'
+    # What we observed (decision 0021): the trust signals a card and a job page show. None in a card
+    # a saved job kept from before these were sent (saved/: the card as it was when saved).
+    first_seen: ApiDatetime | None = None  # when a source first listed it here ('New' within 24 hours)
+    last_seen: ApiDatetime | None = None  # when a source last listed it ('Last checked')
+    reposted_at: ApiDatetime | None = None  # listed again after it had closed ('Reposted'); None: never
+    closed_at: ApiDatetime | None = None  # when we saw it close; None: open
 
 
 class JobDetailOut(JobCardOut):
@@ -68,8 +74,6 @@ class JobDetailOut(JobCardOut):
     explanation: str  # the job's own, else the spec's canned text by title words
     valid_through: ApiDatetime | None  # the deadline the source or employer states ('Apply by'); None: none stated
     listed_until: ApiDatetime | None  # a direct post's end date, which the site enforces; None for aggregated jobs
-    first_seen: ApiDatetime
-    last_seen: ApiDatetime
 
 
 class SourceStatusOut(Out):

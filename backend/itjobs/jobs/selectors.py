@@ -300,9 +300,9 @@ def job_get_by_path(*, slug: str) -> Job | None:
 
 def jobs_for_sitemap(*, limit: int = 5000, now: datetime | None = None) -> list[Job]:
     """The job pages sitemap.xml lists: every direct post, then the `limit` most recently listed jobs
-    from the sources; only jobs search shows (IT roles, not a duplicate, not expired)."""
+    from the sources; only jobs search shows (IT roles, not a duplicate, open)."""
     now = now or timezone.now()
-    visible = Job.objects.filter(is_it_role=True, duplicate_of__isnull=True, expires_at__gt=now)
+    visible = Job.objects.filter(is_it_role=True, duplicate_of__isnull=True, expires_at__gt=now, closed_at__isnull=True)
     fields = ("id", "title", "company_name", "last_seen", "source")
     direct = list(visible.filter(source="direct").only(*fields).order_by("-last_seen"))
     recent = list(visible.exclude(source="direct").only(*fields).order_by("-listed_at")[:limit])

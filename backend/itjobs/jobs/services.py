@@ -1,4 +1,5 @@
-"""Writes to the job index: ingest normalized source records, expire jobs no source lists any more."""
+"""Writes to the job index: ingest normalized source records, close jobs no source lists any more
+(kept out of search, then purged: decision 0021), reopen the ones a source lists again."""
 
 import hashlib
 import logging
@@ -37,6 +38,7 @@ class IngestStats:
     updated: int = 0
     duplicates: int = 0  # records of a job already listed under another id (same title + company)
     not_it: int = 0  # stored, but not shown in search
+    reposted: int = 0  # listed again after they had closed (reopened, or a new id for a closed job)
     # Jobs whose shown content, listing or sources changed: new ones, a record that differs from
     # the last one, a changed duplicate or seen_on list. 0: searches show what they showed before.
     changed: int = 0
@@ -47,6 +49,11 @@ class IngestStats:
 
 def expire_days() -> int:
     return int(getattr(settings, "JOB_EXPIRE_DAYS", 30))
+
+
+def closed_keep_days() -> int:
+    """How long a closed job is kept (its page says it closed) before it is deleted."""
+    return int(getattr(settings, "JOB_CLOSED_KEEP_DAYS", 90))
 
 
 def _expiry(record: NormalizedJob, *, now: datetime) -> datetime:
@@ -265,7 +272,7 @@ def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
     keys = {row.dedupe_key for row in rows}
     canonical: dict[str, str] = {}
     existing = (
-        Job.objects.filter(dedupe_key__in=keys, duplicate_of__isnull=True, expires_at__gt=now)
+        Job.objects.filter(dedupe_key__in=keys, duplicate_of__isnull=True, expires_at__gt=now, closed_at__isnull=True)
         .order_by("first_seen", "id")
         .values_list("dedupe_key", "id")
     )
@@ -295,7 +302,9 @@ def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> int:
         ):
             entries[job_id].append({"source": source, "publisher": publisher})
             current[job_id] = seen_on
-        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now).order_by("first_seen", "id")
+        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now, closed_at__isnull=True).order_by(
+            "first_seen", "id"
+        )
         for job_id, source, publisher in dupes.values_list("duplicate_of_id", "source", "publisher"):
             entries[job_id].append({"source": source, "publisher": publisher})
         # Only jobs whose list changed are written: most jobs are seen on one source only.
@@ -310,25 +319,68 @@ def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> int:
     return changed
 
 
+@dataclass(frozen=True)
+class _Known:
+    """What the table holds of a job a batch brings again."""
+
+    first_seen: datetime
+    digest: str
+    duplicate_of_id: str | None
+    closed_at: datetime | None
+    reposted_at: datetime | None
+
+
+def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -> int:
+    """A job a source lists again after it closed is open again and reposted: the same id (its row
+    was closed), or a new id shown in place of a closed job with its title + company + place (no
+    open job had it meanwhile). Only what ingest sees; a reposted job stays reposted. Returns how
+    many reopened or reposted now."""
+    for row in rows:
+        if row.id in known:
+            row.reposted_at = known[row.id].reposted_at
+    fresh_keys = {row.dedupe_key for row in rows if row.id not in known and row.duplicate_of_id is None}
+    closed_keys = set(
+        Job.objects.filter(dedupe_key__in=fresh_keys, closed_at__isnull=False).values_list("dedupe_key", flat=True)
+    )
+    came_back = 0
+    for row in rows:
+        was = known.get(row.id)
+        if (was is not None and was.closed_at is not None) or (
+            was is None and row.duplicate_of_id is None and row.dedupe_key in closed_keys
+        ):
+            row.reposted_at = now
+            came_back += 1
+    # A closed job's address leads to the listing that took its place (job_get follows duplicate_of).
+    reposted_by_key = {row.dedupe_key: row.id for row in rows if row.reposted_at == now and row.id not in known}
+    for key, job_id in reposted_by_key.items():
+        Job.objects.filter(dedupe_key=key, closed_at__isnull=False).exclude(id=job_id).update(duplicate_of_id=job_id)
+    return came_back
+
+
 def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats:
     latest = {record.id: record for record in records}  # the same id twice in a batch: the last wins
     known = {
-        job_id: (first_seen, digest, duplicate_of_id)
-        for job_id, first_seen, digest, duplicate_of_id in Job.objects.filter(id__in=latest).values_list(
-            "id", "first_seen", "source_digest", "duplicate_of_id"
+        row[0]: _Known(*row[1:])
+        for row in Job.objects.filter(id__in=latest).values_list(
+            "id", "first_seen", "source_digest", "duplicate_of_id", "closed_at", "reposted_at"
         )
     }
     rows = [
-        _job_row(record, now=now, first_seen=known[job_id][0] if job_id in known else now)
+        _job_row(record, now=now, first_seen=known[job_id].first_seen if job_id in known else now)
         for job_id, record in latest.items()
     ]
     stats = IngestStats(received=len(records), created=len(rows) - len(known), updated=len(known))
     stats.duplicates = _assign_duplicates(rows, now=now)
+    stats.reposted = _mark_reposts(rows, known, now=now)
     _unique_rowids(rows)
     stats.not_it = sum(not row.is_it_role for row in rows)
-    # Seen again unchanged: only last_seen and the expiry move, which no search shows.
+    # Seen again unchanged: only last_seen and the expiry move, which no search shows. A closed job
+    # that comes back (closed_at cleared: every row is written open) is listed again: a change.
     stats.changed = sum(
-        row.id not in known or known[row.id][1:] != (row.source_digest, row.duplicate_of_id) for row in rows
+        row.id not in known
+        or (known[row.id].digest, known[row.id].duplicate_of_id) != (row.source_digest, row.duplicate_of_id)
+        or known[row.id].closed_at is not None
+        for row in rows
     )
     upsert_jobs(rows)
     _count_terms(rows)
@@ -350,8 +402,9 @@ def jobs_ingest(*, jobs: Iterable[NormalizedJob], now: datetime | None = None) -
     return total
 
 
-def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) -> set[str]:
-    """Duplicates whose shown job expired: the oldest of each title + company is shown instead."""
+def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) -> dict[str, str]:
+    """Duplicates whose shown job closed: the oldest of each title + company is shown instead.
+    Returns the job now shown for each dedupe key."""
     chosen: dict[str, str] = {}
     updates = []
     for job_id, key, is_it_role in orphans:
@@ -359,40 +412,72 @@ def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) 
         shown = target == job_id
         updates.append(Job(id=job_id, duplicate_of_id=None if shown else target, is_listed=shown and is_it_role))
     Job.objects.bulk_update(updates, ["duplicate_of", "is_listed"], batch_size=_BATCH)
-    for job in Job.objects.filter(id__in=[update.id for update in updates]).only(*_TAG_FIELDS):
-        Job.objects.filter(id=job.id).update(search_tags=_tags(job))
-    return set(chosen.values())
+    _retag([update.id for update in updates])
+    return chosen
+
+
+def _retag(job_ids: list[str]) -> None:
+    """Rewrite these jobs' filter words from their columns (the index's triggers follow)."""
+    for start in range(0, len(job_ids), _BATCH):
+        rows = list(Job.objects.filter(id__in=job_ids[start : start + _BATCH]).only(*_TAG_FIELDS))
+        for row in rows:
+            row.search_tags = _tags(row)
+        Job.objects.bulk_update(rows, ["search_tags"])
 
 
 def jobs_close(job_ids: Iterable[str], *, now: datetime | None = None) -> int:
     """Take these jobs out of search at once: their source no longer lists them (an employer closed
     the post, a crawl sweep stopped returning them). They go the way an expired job goes
-    (jobs_expire), the one path out of the index; returns how many went (with any others due by now)."""
+    (jobs_expire), the one path out of the index; returns how many closed (with any others due by now)."""
     now = now or timezone.now()
     ids = list(job_ids)
-    if not Job.objects.filter(id__in=ids).exists():
+    if not Job.objects.filter(id__in=ids, closed_at__isnull=True).exists():
         return 0
-    Job.objects.filter(id__in=ids, expires_at__gt=now).update(expires_at=now)
+    Job.objects.filter(id__in=ids, closed_at__isnull=True, expires_at__gt=now).update(expires_at=now)
     return jobs_expire(now=now)
 
 
+def jobs_delete(job_ids: Iterable[str], *, now: datetime | None = None) -> int:
+    """Close these jobs, then delete their rows at once, with no closed page kept: their content must
+    go (an operator rejected the post, its employer deleted it or their account). Returns how many."""
+    ids = list(job_ids)
+    jobs_close(ids, now=now)  # a duplicate takes over and the seen_on lists follow, as for any close
+    deleted, _ = Job.objects.filter(id__in=ids).delete()
+    if deleted:
+        bump_search_generation()
+    return deleted
+
+
 def jobs_expire(*, now: datetime | None = None) -> int:
-    """Delete jobs no source has listed for JOB_EXPIRE_DAYS; returns how many went. Then rebuild the
-    suggestions when they are due (suggestions.py)."""
+    """Close the jobs no source has listed for JOB_EXPIRE_DAYS (or that jobs_close made due): they
+    leave search but are kept, so their page can say they closed; returns how many closed. Jobs
+    closed JOB_CLOSED_KEEP_DAYS ago are deleted. Then rebuild the suggestions when due (suggestions.py)."""
     now = now or timezone.now()
-    expired = Job.objects.filter(expires_at__lte=now)
+    expired = Job.objects.filter(expires_at__lte=now, closed_at__isnull=True)
     with transaction.atomic():
-        touched = set(expired.filter(duplicate_of__isnull=False).values_list("duplicate_of_id", flat=True))
+        closing = list(expired.values_list("id", "dedupe_key", "duplicate_of_id"))
+        ids = [job_id for job_id, _, _ in closing]
+        touched = {duplicate_of for _, _, duplicate_of in closing if duplicate_of}
         orphans = list(
-            Job.objects.filter(duplicate_of__in=expired.values("id"), expires_at__gt=now)
+            Job.objects.filter(duplicate_of__in=ids, expires_at__gt=now, closed_at__isnull=True)
             .order_by("first_seen", "id")
             .values_list("id", "dedupe_key", "is_it_role")
         )
-        count, _ = expired.delete()
-        touched |= _reelect_canonicals(orphans, now=now)
+        for start in range(0, len(ids), _BATCH):
+            Job.objects.filter(id__in=ids[start : start + _BATCH]).update(closed_at=now, is_listed=False)
+        chosen = _reelect_canonicals(orphans, now=now)
+        # A closed job whose duplicate took over leads there: the same job, still listed elsewhere.
+        for job_id, key, _ in closing:
+            if key in chosen:
+                Job.objects.filter(id=job_id).update(duplicate_of_id=chosen[key])
+        _retag(ids)
+        touched |= set(chosen.values())
         _refresh_seen_on(set(Job.objects.filter(id__in=touched).values_list("id", flat=True)), now=now)
-    if count:
+    purged, _ = Job.objects.filter(closed_at__lte=now - timedelta(days=closed_keep_days())).delete()
+    if closing:
         bump_search_generation()
-        logger.info("Expired %d jobs", count)
+        logger.info("Closed %d jobs", len(closing))
+    if purged:
+        logger.info("Purged %d jobs closed %d days ago", purged, closed_keep_days())
     suggestions_refresh_if_due(now=now)  # every ingest ends here
-    return count
+    return len(closing)

@@ -39,10 +39,9 @@ def jobs_by_id(job_ids: Iterable[str]) -> dict[str, Job]:
 
 
 def job_is_open(job: Job | None, *, now: datetime) -> bool:
-    """Still listed: the job is in the table and not past its expiry. A job that closes (an employer's
-    post closed or expired) or that no source lists any more gets expires_at <= now and is deleted by
-    the next jobs_expire; either way it is closed from that moment."""
-    return job is not None and job.expires_at > now
+    """Still listed (Job.is_open). A closed job is kept a while (decision 0021), so its own card shows;
+    one purged since, or never known, is closed too and shows the card saved with it."""
+    return job is not None and job.is_open(now=now)
 
 
 def _similar(job_id: str, card: dict[str, Any], job: Job | None, *, now: datetime) -> list[dict[str, Any]]:
@@ -54,7 +53,7 @@ def _similar(job_id: str, card: dict[str, Any], job: Job | None, *, now: datetim
         lambda: [
             job_card(other)
             for other in job_related(job=like, limit=SIMILAR_JOBS + 1, now=now)
-            if job_is_open(other, now=now)  # search keeps expired jobs until the next ingest deletes them
+            if job_is_open(other, now=now)  # search keeps a job due to expire until the next ingest closes it
         ][:SIMILAR_JOBS],
     )
 

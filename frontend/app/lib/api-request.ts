@@ -15,11 +15,11 @@ function isAbort(error: unknown): boolean {
 /**
  * Runs one typed-client call: resolves with its data, or throws an ApiError (a failed answer, or
  * status 0 when the server could not be reached). `fallback` is the message for an answer that
- * brings none of its own. A cancelled request (its AbortSignal fired) rethrows as it was.
+ * brings none of its own; `answers`: failure statuses whose body is the data all the same. A cancelled request (its AbortSignal fired) rethrows as it was.
  */
 export async function apiRequest<T>(
   request: () => Promise<ClientOutcome<T>>,
-  { fallback }: { fallback?: string } = {},
+  { fallback, answers = [] }: { fallback?: string; answers?: number[] } = {},
 ): Promise<T> {
   let outcome: ClientOutcome<T>;
   try {
@@ -28,6 +28,8 @@ export async function apiRequest<T>(
     if (isAbort(error)) throw error;
     throw networkError();
   }
+  // A failure status whose body is the answer all the same (a closed job's 410 brings the job).
+  if (answers.includes(outcome.response.status)) return outcome.error as T;
   if (!outcome.response.ok) {
     const { status, headers } = outcome.response;
     throw toApiError(status, outcome.error, fallback, retryAfterSeconds(headers.get("Retry-After")));

@@ -85,14 +85,19 @@ export function takePreloadedResponse(request: Request): Response | undefined {
  * The preloaded body of a successful GET (once), for a query's `initialData`: the page's first
  * render then already shows the data, one render and a task earlier than through the client.
  * `params` as the API client gets them; empty ones are left out, as the client leaves them out.
+ * `statuses`: the answers that bring the data (a job page's 410 brings the closed job).
  */
-export function takePreloadedData<T>(path: string, params: object = {}): T | undefined {
+export function takePreloadedData<T>(
+  path: string,
+  params: object = {},
+  statuses: readonly number[] = [200],
+): T | undefined {
   if (typeof window === "undefined" || whileHydratingPrerendered()) return undefined;
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
   }
-  return take(url, (answer) => answer.status === 200)?.body as T | undefined;
+  return take(url, (answer) => statuses.includes(answer.status))?.body as T | undefined;
 }
 
 /** The API client's middleware: the page's first data may have come with its HTML. */

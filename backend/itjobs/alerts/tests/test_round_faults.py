@@ -9,6 +9,8 @@ from django.core import mail
 from itjobs.alerts.models import Delivery
 from itjobs.alerts.rounds import LEASE_TTL, alerts_round
 from itjobs.alerts.sending import MAX_ATTEMPTS, RETRY_FIRST, SEND_HOLD
+from itjobs.jobs.models import Job
+from itjobs.jobs.services import jobs_close
 
 from .mail_backends import Crash, CrashAfterBackend
 from .support import confirmed_alert, create_signed_out, digests, ingest, python_jobs
@@ -61,6 +63,21 @@ def test_a_failing_mail_server_is_retried_later_with_back_off(client, clock, set
     alerts_round(now=clock.advance(minutes=5))
     assert len(digests()) == 5
     assert set(Delivery.objects.filter(kind="digest").values_list("status", flat=True)) == {"sent"}
+
+
+def test_a_retried_mail_leaves_out_a_job_that_closed_meanwhile(client, clock, settings):
+    confirmed_alert(client, "reader@example.com")
+    ingest(clock.advance(hours=1), *python_jobs(2))
+    settings.EMAIL_BACKEND = DOWN
+    alerts_round(now=clock.advance(minutes=1))
+    [delivery] = Delivery.objects.filter(kind="digest")
+    jobs_close(delivery.job_ids[:1], now=clock.advance(minutes=1))
+    settings.EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    alerts_round(now=clock.advance(minutes=5))
+    [digest] = digests()
+    closed, still_open = (Job.objects.get(id=job_id).company_name or "" for job_id in delivery.job_ids)
+    assert closed not in digest.body
+    assert still_open in digest.body
 
 
 def test_a_mail_that_keeps_failing_is_given_up_after_the_last_attempt(client, clock, settings):

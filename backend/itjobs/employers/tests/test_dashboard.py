@@ -79,8 +79,10 @@ def test_it_closes_a_published_post_and_takes_it_out_of_search(company):
     assert response.status_code == 200
     assert response.json()["status"] == "closed"
     assert response.json()["job_id"] is None
-    assert not Job.objects.filter(id=post.job_id).exists()
-    assert client.get(f"/api/jobs/{post.job_id}").status_code == 404
+    assert not Job.objects.get(id=post.job_id).is_listed
+    closed = client.get(f"/api/jobs/{post.job_id}")  # its page says it closed (decision 0021)
+    assert closed.status_code == 410
+    assert closed.json()["closed_at"] is not None
     again = send(client, "post", f"{URL}/{post.pk}/close")
     assert again.status_code == 409
     assert again.json() == {"detail": "Only pending or published posts can be closed."}

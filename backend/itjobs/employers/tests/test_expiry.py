@@ -29,8 +29,8 @@ def test_the_command_expires_posts_past_30_days(company, other_company):
     assert out.getvalue().strip() == "Expired 1 job post."
     assert JobPost.objects.get(pk=old.pk).status == JobPostStatus.EXPIRED
     assert JobPost.objects.get(pk=fresh.pk).status == JobPostStatus.PUBLISHED
-    assert not Job.objects.filter(id=old.job_id).exists()
-    assert Job.objects.filter(id=fresh.job_id).exists()
+    assert Job.objects.get(id=old.job_id).closed_at is not None
+    assert Job.objects.get(id=fresh.job_id).is_listed
 
 
 def test_a_renewed_post_gets_another_30_days(company):
@@ -47,7 +47,8 @@ def test_an_expired_post_can_be_renewed_back_into_search(company):
     job_posts_expire_due()
     renewed = job_post_renew(post=JobPost.objects.get(pk=post.pk))
     assert renewed.status == JobPostStatus.PUBLISHED
-    assert Job.objects.filter(id=post.job_id).exists()
+    job = Job.objects.get(id=post.job_id)
+    assert (job.is_listed, job.closed_at, job.reposted_at is not None) == (True, None, True)
 
 
 def test_renewing_an_expired_post_respects_the_plan(company):
@@ -73,4 +74,4 @@ def test_the_job_index_drops_the_post_on_its_date_even_before_the_command(compan
     post = _published(company, days_ago=31)
     assert Job.objects.get(id=post.job_id).expires_at == post.expires_at
     jobs_expire()  # what every ingest runs: the index keeps the post's own date
-    assert not Job.objects.filter(id=post.job_id).exists()
+    assert not Job.objects.get(id=post.job_id).is_listed

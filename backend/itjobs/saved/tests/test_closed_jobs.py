@@ -6,7 +6,7 @@ from itjobs.accounts.tests.factories import signed_in
 from itjobs.jobs.models import Job
 from itjobs.saved.selectors import saved_jobs_list
 
-from .scene import expire_all_but_fresh, expired_job, listed_job
+from .scene import expire_all_but_fresh, expired_job, listed_job, purge_closed
 
 pytestmark = pytest.mark.django_db
 
@@ -19,9 +19,13 @@ def test_a_job_that_left_the_index_is_shown_closed_as_it_was_saved(seeker):
     client = signed_in(seeker)
     assert client.put(f"/api/saved-jobs/{gone}").status_code == 200
     expire_all_but_fresh()
+    [entry] = client.get("/api/saved-jobs").json()["jobs"]  # the kept closed row's own card
+    assert (entry["open"], entry["job"]["title"]) == (False, "Kubernetes Engineer")
+    assert entry["job"]["closed_at"] is not None
+    purge_closed()
     assert not Job.objects.filter(id=gone).exists()
 
-    [entry] = client.get("/api/saved-jobs").json()["jobs"]
+    [entry] = client.get("/api/saved-jobs").json()["jobs"]  # the card as it was saved
     assert entry["job_id"] == gone
     assert entry["open"] is False
     assert entry["job"]["title"] == "Kubernetes Engineer"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from .scene import expire_all_but_fresh, expired_job, listed_job
+from .scene import expire_all_but_fresh, expired_job, listed_job, purge_closed
 
 pytestmark = pytest.mark.django_db
 
@@ -26,6 +26,9 @@ def test_unknown_ids_are_left_out_and_expired_jobs_are_closed(client):
     assert [(job["job_id"], job["open"]) for job in jobs] == [(stale, False)]
     assert [job["company_name"] for job in jobs[0]["similar"]] == ["Vandelay"]
     expire_all_but_fresh()
+    [kept] = client.get(f"/api/saved-jobs/lookup?ids={stale}").json()["jobs"]  # closed, kept a while
+    assert (kept["open"], kept["job"]["closed_at"] is not None) == (False, True)
+    purge_closed()
     assert client.get(f"/api/saved-jobs/lookup?ids={stale}").json()["jobs"] == []
 
 

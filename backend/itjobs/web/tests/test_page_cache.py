@@ -15,7 +15,7 @@ from django.utils import timezone
 from itjobs.core.tests.redis_support import cache_clear
 from itjobs.jobs import api as jobs_api
 from itjobs.jobs.freshness import FreshnessReport
-from itjobs.jobs.services import jobs_expire, jobs_ingest
+from itjobs.jobs.services import jobs_close, jobs_expire, jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
 
 pytestmark = pytest.mark.django_db
@@ -100,9 +100,26 @@ def test_a_job_page_looks_its_job_up_once(client, job_path, page_cache):
 
 
 def test_a_closed_job_is_never_served_open_from_the_cache(client, job_path, page_cache):
-    assert client.get(job_path).status_code == 200
+    open_page = client.get(job_path)
+    assert open_page.status_code == 200
     assert jobs_expire(now=timezone.now() + timedelta(days=365)) >= 1
-    assert client.get(job_path).status_code == 404
+    closed = client.get(job_path)
+    assert closed.status_code == 410
+    assert b'<meta name="robots" content="noindex"' in closed.content
+    # A browser or proxy holding the open page's version is not told it is still current.
+    revalidated = client.get(job_path, headers={"if-none-match": open_page["ETag"]})
+    assert revalidated.status_code == 410
+
+
+def test_a_search_answer_cached_before_a_job_closed_does_not_list_it(client, job_path, page_cache):
+    job_id = job_path.rsplit("-", 1)[-1]
+    search = {"keyword": "platform engineer", "country": "us"}
+    before = client.get("/api/jobs/search", search)
+    assert [job["id"] for job in before.json()["jobs"]] == [f"adzuna-{job_id}"]
+    jobs_close([f"adzuna-{job_id}"])
+    after = client.get("/api/jobs/search", search, headers={"if-none-match": before["ETag"]})
+    assert after.status_code == 200
+    assert after.json()["jobs"] == []
 
 
 def test_a_signed_in_visitor_gets_a_private_page_that_nobody_else_is_served(

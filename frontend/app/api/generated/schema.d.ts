@@ -274,7 +274,8 @@ export interface paths {
         /**
          * Get Job By Path
          * @description The job a page address names: '/jobs/{slug}' gives its slug, e.g. 'devops-engineer-at-globex-adzuna-77'
-         *     (or a bare id). Resolved in one query; an address without a job id is a 404 too.
+         *     (or a bare id). Resolved in one query; an address without a job id is a 404 too. A job that
+         *     closed answers 410 with the job as it was (its closed_at says when), which its page shows.
          */
         get: operations["itjobs_jobs_api_get_job_by_path"];
         put?: never;
@@ -314,7 +315,8 @@ export interface paths {
         };
         /**
          * Get Job
-         * @description One job with everything its page shows. A duplicate's id answers with the job it duplicates.
+         * @description One job with everything its page shows. A duplicate's id answers with the job it duplicates;
+         *     a closed job answers 410, with the job as it was.
          */
         get: operations["itjobs_jobs_api_get_job"];
         put?: never;
@@ -1310,6 +1312,14 @@ export interface components {
             skills: string[];
             /** Categories */
             categories: string[];
+            /** First Seen */
+            first_seen?: string | null;
+            /** Last Seen */
+            last_seen?: string | null;
+            /** Reposted At */
+            reposted_at?: string | null;
+            /** Closed At */
+            closed_at?: string | null;
         };
         /** JobSearchOut */
         JobSearchOut: {
@@ -1574,6 +1584,14 @@ export interface components {
             skills: string[];
             /** Categories */
             categories: string[];
+            /** First Seen */
+            first_seen?: string | null;
+            /** Last Seen */
+            last_seen?: string | null;
+            /** Reposted At */
+            reposted_at?: string | null;
+            /** Closed At */
+            closed_at?: string | null;
             /** Description Html */
             description_html: string;
             /** Description Is Partial */
@@ -1586,16 +1604,6 @@ export interface components {
             valid_through: string | null;
             /** Listed Until */
             listed_until: string | null;
-            /**
-             * First Seen
-             * Format: date-time
-             */
-            first_seen: string;
-            /**
-             * Last Seen
-             * Format: date-time
-             */
-            last_seen: string;
         };
         /** ErrorOut */
         ErrorOut: {
@@ -2792,6 +2800,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailOut"];
+                };
+            };
         };
     };
     itjobs_jobs_api_related_jobs: {
@@ -2852,6 +2869,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDetailOut"];
                 };
             };
         };

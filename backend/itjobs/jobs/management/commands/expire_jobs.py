@@ -6,7 +6,7 @@ from itjobs.jobs.services import expire_days, jobs_expire
 
 
 class Command(BaseCommand):
-    help = "Delete jobs no source has listed for JOB_EXPIRE_DAYS days."
+    help = "Close jobs no source has listed for JOB_EXPIRE_DAYS days; delete those closed JOB_CLOSED_KEEP_DAYS ago."
 
     def handle(self, *args: Any, **options: Any) -> None:
         expired = jobs_expire()

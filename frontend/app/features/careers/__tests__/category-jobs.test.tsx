@@ -35,6 +35,9 @@ function job(overrides: Record<string, unknown>) {
     company_name: "Acme",
     location: "Austin",
     snippet: "Run it.",
+    source: "Direct",
+    seen_on: [{ source: "Direct", publisher: "IT Jobs Info" }],
+    first_seen: "2026-10-01T10:00:00Z",
     ...overrides,
   };
 }

@@ -1,10 +1,21 @@
 import { Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { ListedOn, NewBadge } from "~/components/job-trust/card-trust-signals";
 import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { companyLabel, employmentTypeLabel } from "~/lib/job-labels";
 import type { CategoryJob } from "../api/get-category-jobs";
+
+/** 'New' and 'Listed on N sites' at the card's foot, when either applies. */
+function TrustLine({ job }: { job: CategoryJob }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-2 pt-3 text-xs empty:hidden">
+      <NewBadge job={job} />
+      <ListedOn job={job} />
+    </div>
+  );
+}
 
 /**
  * A category page card (spec §2): title to the detail page with the job passed along. The spec's
@@ -45,6 +56,7 @@ export function CategoryJobCard({ job }: { job: CategoryJob }) {
       <p className="mt-3 line-clamp-3 text-sm text-slate-600">
         {job.snippet || "View job details for more information"}
       </p>
+      <TrustLine job={job} />
     </Card>
   );
 }

@@ -30,6 +30,33 @@ function renderCard(job = makeJob(), variant?: "search" | "salary") {
 }
 
 describe("JobCard", () => {
+  it("says 'New' for a job first seen within a day and 'Listed on N sites' for two or more", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T12:00:00Z"), toFake: ["Date"] });
+    try {
+      renderCard(
+        makeJob({
+          first_seen: "2026-11-28T02:00:00Z",
+          posted_at: "2026-11-27T20:00:00Z",
+          seen_on: [
+            { source: "JSearch", publisher: "LinkedIn" },
+            { source: "Adzuna", publisher: null },
+          ],
+        }),
+      );
+      expect(screen.getByTestId("job-new")).toHaveTextContent("New");
+      expect(screen.getByTestId("job-listed-on")).toHaveTextContent("Listed on 2 sites");
+      expect(screen.getByTestId("job-listed-on")).toHaveAttribute("title", "LinkedIn, Adzuna");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stays quiet for an older job seen on one site", () => {
+    renderCard(makeJob({ first_seen: "2026-10-01T02:00:00Z" }));
+    expect(screen.queryByTestId("job-new")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("job-listed-on")).not.toBeInTheDocument();
+  });
+
   it("links the title to the job's page and passes the job along", async () => {
     const job = makeJob({ id: "jsearch-a_b-c==", path: "/jobs/go-dev-at-acme-jsearch-a_b-c==" });
     const router = renderCard(job);

@@ -36,7 +36,8 @@ function serve({ job, related = [] }: { job?: JobDetail; related?: JobCard[] | "
     }
     // The server's by-path answer: the job whose id the address ends with.
     const slug = decodeURIComponent(pathname).replace(/^\/api\/jobs\/by-path\//, "");
-    if (job && (slug === job.id || slug.endsWith(`-${job.id}`))) return jsonResponse(job);
+    if (job && (slug === job.id || slug.endsWith(`-${job.id}`)))
+      return jsonResponse(job, job.closed_at ? 410 : 200);
     return jsonResponse({ detail: "Job not found" }, 404);
   });
 }
@@ -63,6 +64,49 @@ beforeEach(() => {
 });
 
 describe("job detail page", () => {
+  it("shows when the job was first seen, last checked, where it is listed and that it was reposted", async () => {
+    const job = makeJobDetail({
+      id: "jsearch-5",
+      path: "/jobs/senior-python-developer-at-acme-jsearch-5",
+      source: "JSearch",
+      seen_on: [
+        { source: "JSearch", publisher: "LinkedIn" },
+        { source: "Adzuna", publisher: null },
+      ],
+      first_seen: "2026-11-02T10:00:00Z",
+      last_seen: "2026-11-21T10:00:00Z",
+      reposted_at: "2026-11-15T08:00:00Z",
+    });
+    serve({ job });
+    renderAt(job.path);
+    const signals = await screen.findByRole("list", { name: "Listing history" });
+    expect(signals).toHaveTextContent("First seen Nov 2, 2026");
+    expect(signals).toHaveTextContent("Last checked Nov 21, 2026");
+    expect(signals).toHaveTextContent("Listed on 2 sites: LinkedIn, Adzuna");
+    expect(signals).toHaveTextContent("Reposted Nov 15, 2026");
+    expect(screen.queryByTestId("job-new")).not.toBeInTheDocument(); // first seen weeks ago
+  });
+
+  it("says a closed job has closed, offers no Apply button and shows similar open jobs", async () => {
+    const job = makeJobDetail({
+      id: "adzuna-9",
+      path: "/jobs/senior-python-developer-at-acme-adzuna-9",
+      closed_at: "2026-11-22T09:00:00Z",
+      description_is_partial: true, // its 'continues at Adzuna' link would lead nowhere too
+    });
+    serve({ job, related: [makeJob({ title: "Django Engineer" })] });
+    renderAt(job.path);
+    const notice = await screen.findByTestId("job-closed");
+    expect(notice).toHaveTextContent("This job has closed");
+    expect(notice).toHaveTextContent("We saw it close on Nov 22, 2026");
+    expect(screen.queryByRole("link", { name: /apply/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Adzuna/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="https://jobs.example/apply/1"]')).toBeNull();
+    expect(screen.getByRole("heading", { name: "Similar open jobs" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Pro Tip" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Django Engineer" })).toBeInTheDocument();
+  });
+
   it("loads a shared link from the API and shows every section", async () => {
     const job = makeJobDetail({ id: "adzuna-77", path: "/jobs/senior-python-developer-at-acme-adzuna-77" });
     serve({ job, related: [makeJob({ title: "Django Engineer" })] });

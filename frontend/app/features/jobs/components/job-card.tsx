@@ -1,5 +1,6 @@
 import { ArrowRight, Banknote, Building2, MapPin } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { ListedOn, NewBadge } from "~/components/job-trust/card-trust-signals";
 import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -54,6 +55,7 @@ export function JobCard({
           </Link>
         </Heading>
         <div className="flex shrink-0 items-center gap-1.5">
+          <NewBadge job={job} />
           <SourceBadge source={job.source} />
           {job.is_it_role ? <ItRoleBadge /> : null}
         </div>
@@ -95,7 +97,7 @@ export function JobCard({
       <p className="line-clamp-2 text-sm leading-relaxed text-slate-600">{job.snippet}</p>
 
       <div className="mt-auto flex items-center justify-between gap-3 pt-1 text-sm">
-        <p className="text-slate-500">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-slate-500">
           {job.posted_at ? (
             <time dateTime={job.posted_at} title={formatDate(job.posted_at)}>
               Posted {formatPosted(job.posted_at)}
@@ -103,6 +105,7 @@ export function JobCard({
           ) : (
             "Date not specified"
           )}
+          <ListedOn job={job} />
         </p>
         <div className="-my-1 flex items-center gap-1">
           <SaveJobButton job={job} />

@@ -1,6 +1,7 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { publisherOf } from "../lib/format";
 import type { JobCard, JobDetail } from "../types";
+import { JobClosedNotice } from "./job-closed-notice";
 import { JobHeader } from "./job-header";
 import { DescriptionSection, ExplanationSection, SkillChips } from "./job-sections";
 import { ProTip, RelevantGuides, SourceCard } from "./job-sidebar";
@@ -16,6 +17,8 @@ interface JobDetailViewProps {
 
 /** Every section of the spec's job detail page. */
 export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailViewProps) {
+  // The server answered 410 with the job as it was (its closed_at says when it closed).
+  const closedAt = (detail ?? job).closed_at;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <Breadcrumbs
@@ -27,6 +30,7 @@ export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailVi
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 content-start gap-6">
+          {closedAt ? <JobClosedNotice closedAt={closedAt} /> : null}
           <JobHeader job={job} detail={detail} />
           <ExplanationSection detail={detail} />
           <DescriptionSection job={job} detail={detail} continuesAt={publisherOf(job)} />
@@ -34,12 +38,17 @@ export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailVi
         </div>
         <aside aria-label="About this job" className="grid content-start gap-6">
           <SourceCard job={job} />
-          <ProTip job={job} />
+          {/* Advice on applying has no place beside a job that can no longer be applied for. */}
+          {closedAt ? null : <ProTip job={job} />}
           <RelevantGuides categories={job.categories} />
         </aside>
       </div>
       <div className="mt-10">
-        <RelatedJobs jobId={detail?.id ?? job.id} title={job.title} />
+        <RelatedJobs
+          jobId={detail?.id ?? job.id}
+          title={job.title}
+          heading={closedAt ? "Similar open jobs" : undefined}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Building2, Calendar, Clock, MapPin } from "lucide-react";
+import { NewBadge } from "~/components/job-trust/card-trust-signals";
 import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -9,6 +10,7 @@ import { ApplyLinks } from "./apply-links";
 import { CompanyName } from "./company-name";
 import { ItRoleBadge } from "./it-role-badge";
 import { JobSalary } from "./job-salary";
+import { JobTrustSignals } from "./job-trust-signals";
 import { SourceBadge } from "./source-badge";
 
 function applyDestination(job: JobCard): string {
@@ -20,10 +22,12 @@ function applyDestination(job: JobCard): string {
 /** Title, company, location, date, salary and the way to apply. `detail` is absent on first paint. */
 export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | undefined }) {
   const type = employmentTypeLabel(job.employment_type);
+  const closed = Boolean((detail ?? job).closed_at); // no Apply button: the posting it led to is gone
   return (
     <Card className="p-6 sm:p-8">
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
+          <NewBadge job={job} />
           <SourceBadge source={job.source} />
           {job.is_it_role ? <ItRoleBadge /> : null}
           {job.remote ? <Badge tone="green">Remote</Badge> : null}
@@ -66,7 +70,7 @@ export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | u
               Apply by <time dateTime={detail.valid_through}>{formatDate(detail.valid_through)}</time>
             </span>
           </li>
-        ) : detail?.listed_until ? (
+        ) : detail?.listed_until && !closed ? (
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-slate-500" />
             <span>
@@ -77,13 +81,14 @@ export function JobHeader({ job, detail }: { job: JobCard; detail: JobDetail | u
       </ul>
       <div className="mt-6 grid gap-4">
         <JobSalary job={job} />
-        {detail ? (
+        {closed ? null : detail ? (
           <ApplyLinks url={detail.apply_url} destination={applyDestination(job)} />
         ) : (
           <div className="flex gap-3" aria-hidden="true">
             <Skeleton className="h-12 w-36 rounded-lg" />
           </div>
         )}
+        <JobTrustSignals job={detail ?? job} />
       </div>
     </Card>
   );

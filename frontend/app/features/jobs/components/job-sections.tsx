@@ -91,7 +91,8 @@ export function DescriptionSection({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side with nh3 before storage
         dangerouslySetInnerHTML={{ __html: detail.description_html }}
       />
-      {partial && isHttpUrl(detail.apply_url) ? (
+      {/* A closed job's posting is gone: no link to where it was (decision 0021). */}
+      {partial && !detail.closed_at && isHttpUrl(detail.apply_url) ? (
         <p className="mt-4 text-sm text-slate-600">
           The full description continues at{" "}
           <a

@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { NewBadge } from "~/components/job-trust/card-trust-signals";
 import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -7,13 +8,22 @@ import { useRelatedJobs } from "../api/get-related-jobs";
 import { companyLabel, locationLabel } from "../lib/format";
 
 /** Related Jobs (spec: up to 6, a loading state, 'No related jobs found.', View More Similar Jobs). */
-export function RelatedJobs({ jobId, title }: { jobId: string | undefined; title: string }) {
+export function RelatedJobs({
+  jobId,
+  title,
+  heading = "Related Jobs",
+}: {
+  jobId: string | undefined;
+  title: string;
+  /** 'Similar open jobs' under a closed job. */
+  heading?: string;
+}) {
   const { jobs, isPending } = useRelatedJobs(jobId);
   return (
     <section aria-labelledby="related-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="related-heading" className="text-xl font-semibold text-ink">
-          Related Jobs
+        <h2 id="related-heading" className="scroll-mt-24 text-xl font-semibold text-ink">
+          {heading}
         </h2>
         <Link
           to={`/jobs?keyword=${encodeURIComponent(title)}`}
@@ -63,6 +73,7 @@ export function RelatedJobs({ jobId, title }: { jobId: string | undefined; title
                 <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
                   <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate">{locationLabel(job)}</span>
+                  <NewBadge job={job} />
                 </p>
               </Card>
             </li>

@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isNotFound } from "~/lib/api-error";
-import { useJob } from "../api/get-job";
+import { jobQueryOptions, useJob } from "../api/get-job";
 import type { JobCard } from "../types";
 
 function stateJob(state: unknown): JobCard | undefined {
@@ -26,6 +27,7 @@ export function useJobPage(slug: string) {
   // The card the visitor clicked, when this address ends with its id.
   const fromState = passed && (slug === passed.id || slug.endsWith(`-${passed.id}`)) ? passed : undefined;
   const query = useJob(slug);
+  const queryClient = useQueryClient();
   const job: JobCard | undefined = query.data ?? fromState;
   const notFound = (isNotFound(query.error) && !query.data) || (query.isError && !job);
 
@@ -37,9 +39,14 @@ export function useJobPage(slug: string) {
     } catch {
       // A malformed escape: compare as is.
     }
-    if (current !== job.path)
-      navigate(`${job.path}${location.search}`, { replace: true, state: location.state });
-  }, [job, location.pathname, location.search, location.state, navigate]);
+    if (current === job.path) return;
+    // The job's own address reads the answer we already have: asking again could bring an older
+    // copy (a browser may serve a public answer stale while it revalidates), e.g. a job shown
+    // open after the page's own answer said it closed.
+    const canonicalSlug = job.path.replace(/^\/jobs\//, "");
+    if (query.data) queryClient.setQueryData(jobQueryOptions(canonicalSlug).queryKey, query.data);
+    navigate(`${job.path}${location.search}`, { replace: true, state: location.state });
+  }, [job, query.data, queryClient, location.pathname, location.search, location.state, navigate]);
 
   return {
     job,
