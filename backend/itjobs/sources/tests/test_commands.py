@@ -85,7 +85,9 @@ def test_it_expires_jobs_not_seen_for_a_month():
     out, _ = run("expire_jobs")
 
     assert out.strip() == "Expired 1 jobs not seen for 30 days."
-    assert Job.objects.count() == 0
+    closed = Job.objects.get()  # kept, out of search, so its page can say it closed (decision 0021)
+    assert closed.closed_at is not None
+    assert not closed.is_listed
 
 
 def test_it_loads_the_demo_data_once_and_again_when_forced(upstream, monkeypatch):
