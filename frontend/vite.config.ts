@@ -44,19 +44,24 @@ const reactRouterProduction = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
 }));
 
-// Two parts of TanStack Query that every page's query client imports and few pages run, swapped in
-// the browser build for small stand-ins (decision 0013; 1.2 KB gzip off every app page):
+// Parts of TanStack Query that every page's query client imports and few pages run, swapped in
+// the browser build for small stand-ins (decision 0013; 1.4 KB gzip off every app page):
 // - the paging code of infinite queries (`Query` imports it, only an infinite query runs it): the
 //   app has none (biome.json forbids them), so `app/lib/no-infinite-queries.ts` says so;
 // - the `Mutation` class (the mutation cache imports it, only a mutation builds one): the stand-in
 //   (`app/lib/mutation-stand-in.ts`) builds the real class, which `~/lib/use-mutation` (the only
-//   way to `useMutation`, biome.json) hands over on the pages that mutate.
+//   way to `useMutation`, biome.json) hands over on the pages that mutate;
+// - `useQuery`'s suspense and error-boundary helpers: no query suspends or throws to a boundary
+//   (biome.json forbids the suspense hooks), so `app/lib/no-suspense-queries.ts` answers as the
+//   real ones do for such a query, and refuses a query that asks for either.
 function queryCoreOnUse(): Plugin {
   const standIns = new Map([
     ["query.js ./infiniteQueryBehavior.js", appFile("lib/no-infinite-queries.ts")],
     ["mutationCache.js ./mutation.js", appFile("lib/mutation-stand-in.ts")],
+    ["useBaseQuery.js ./suspense.js", appFile("lib/no-suspense-queries.ts")],
+    ["useBaseQuery.js ./errorBoundaryUtils.js", appFile("lib/no-suspense-queries.ts")],
   ]);
-  const queryCore = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]([\w.]+)$/;
+  const queryCore = /[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/]([\w.]+)$/;
   return {
     name: "itjobs:query-core-on-use",
     enforce: "pre",

@@ -39,7 +39,7 @@ test.describe("trust signals", () => {
       .getByTestId("job-card")
       .filter({ has: page.locator(`a[href="${job.path}"]`) })
       .first();
-    await expect(card.getByTestId("job-listed-on")).toHaveText(`Listed on ${sites(job).size} sites`);
+    await expect(card.getByText(`Listed on ${sites(job).size} sites`, { exact: true })).toBeVisible();
 
     await page.goto(job.path);
     const history = page.getByRole("list", { name: "Listing history" });
@@ -54,7 +54,7 @@ test.describe("trust signals", () => {
     const cards = page.getByTestId("job-card");
     await expect(cards.first()).toBeVisible();
     // Posted in the last day and first seen by us today: every card on this page is new.
-    await expect(cards.first().getByTestId("job-new")).toHaveText("New");
+    await expect(cards.first().getByTitle("First seen in the last 24 hours")).toHaveText("New");
     await expectNoAxeViolations(page);
   });
 
@@ -93,7 +93,7 @@ test.describe("trust signals", () => {
     const heading = page.getByRole("heading", { level: 1, name: title });
     const header = page.locator(".ui-card", { has: heading }); // not the related jobs' cards
     await expect(heading).toBeVisible();
-    await expect(header.getByTestId("job-new")).toBeVisible();
+    await expect(header.getByTitle("First seen in the last 24 hours")).toBeVisible();
     await expect(page.getByRole("link", { name: /Apply/ })).toBeVisible();
 
     const closed = await page.request.post(`/api/employers/posts/${postId}/close`, {
@@ -114,7 +114,7 @@ test.describe("trust signals", () => {
     await expect(notice).toContainText("This job has closed");
     await expect(notice).toContainText("We saw it close on");
     await expect(page.getByRole("link", { name: /Apply/ })).toHaveCount(0);
-    await expect(header.getByTestId("job-new")).toHaveCount(0);
+    await expect(header.getByTitle("First seen in the last 24 hours")).toHaveCount(0);
     const similar = page.getByRole("heading", { name: "Similar open jobs" });
     await expect(similar).toBeVisible();
     await expect(page.locator("section", { has: similar }).getByRole("link").nth(1)).toBeVisible();

@@ -9,10 +9,8 @@ type Observed = Pick<Card, "first_seen" | "posted_at" | "reposted_at" | "closed_
 /** 'New' lasts this long after a source first listed the job here. */
 export const NEW_FOR_MS = 24 * 60 * 60 * 1000;
 
-const withinNewWindow = (iso: string, now: Date) => {
-  const age = now.getTime() - new Date(iso).getTime();
-  return Number.isFinite(age) && age < NEW_FOR_MS;
-};
+/** Within the 'New' window of `now`; an unreadable date never is (NaN compares false). */
+const withinNewWindow = (iso: string, now: Date) => now.getTime() - Date.parse(iso) < NEW_FOR_MS;
 
 /**
  * 'New': first seen in the last 24 hours, counted from `now` at render, so a card from an answer
@@ -22,9 +20,13 @@ const withinNewWindow = (iso: string, now: Date) => {
  * closed job. A timestamp a little in the future (clocks apart) still counts as new.
  */
 export function isNewJob(job: Observed, now: Date): boolean {
-  if (!job.first_seen || job.reposted_at || job.closed_at) return false;
-  if (job.posted_at && !withinNewWindow(job.posted_at, now)) return false;
-  return withinNewWindow(job.first_seen, now);
+  return (
+    !job.reposted_at &&
+    !job.closed_at &&
+    !!job.first_seen &&
+    withinNewWindow(job.first_seen, now) &&
+    (!job.posted_at || withinNewWindow(job.posted_at, now))
+  );
 }
 
 /** The sites a job was seen on, each named once: its publisher (LinkedIn, Indeed), else its source. */

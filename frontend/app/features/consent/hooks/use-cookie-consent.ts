@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from "react";
 import { COOKIE_SETTINGS_ATTRIBUTE } from "~/lib/cookie-settings";
 import { getSiteConfig } from "~/lib/site-config";
 import { toast } from "~/lib/toast-store";
-import { applyAnalyticsConsent } from "../lib/analytics-script";
 import { markConsentSaved } from "../lib/consent-probe";
 import { type CookieConsent, readConsent, writeConsent } from "../lib/consent-storage";
 
@@ -22,6 +21,17 @@ export interface CookieConsentState {
   reopened: boolean;
 }
 
+/**
+ * The analytics code (lib/analytics-script.ts) loads when it has something to do: a consent to
+ * analytics saved earlier, or a choice being saved now (a withdrawn consent removes the script).
+ * Most visits have neither, so it stays out of every page's first load (decision 0013).
+ */
+function applyAnalytics(consent: CookieConsent): void {
+  void import("../lib/analytics-script").then(({ applyAnalyticsConsent }) =>
+    applyAnalyticsConsent(consent, getSiteConfig().analyticsScriptUrl),
+  );
+}
+
 export function useCookieConsent(): CookieConsentState {
   const [consent, setConsent] = useState<CookieConsent | null>(null);
   const [open, setOpen] = useState(true);
@@ -32,7 +42,7 @@ export function useCookieConsent(): CookieConsentState {
     setConsent(saved);
     setOpen(saved === null);
     markConsentSaved(saved !== null);
-    applyAnalyticsConsent(saved, getSiteConfig().analyticsScriptUrl);
+    if (saved?.analytics) applyAnalytics(saved);
   }, []);
 
   // 'Cookie settings' (lib/cookie-settings.ts) opens the dialog again, a choice saved or not.
@@ -56,7 +66,7 @@ export function useCookieConsent(): CookieConsentState {
     setConsent(next);
     setOpen(false);
     setReopened(false);
-    applyAnalyticsConsent(next, getSiteConfig().analyticsScriptUrl);
+    applyAnalytics(next);
     toast({ title: "Cookie preferences saved" });
   }, []);
 

@@ -43,9 +43,9 @@ describe("JobCard", () => {
           ],
         }),
       );
-      expect(screen.getByTestId("job-new")).toHaveTextContent("New");
-      expect(screen.getByTestId("job-listed-on")).toHaveTextContent("Listed on 2 sites");
-      expect(screen.getByTestId("job-listed-on")).toHaveAttribute("title", "LinkedIn, Adzuna");
+      expect(screen.getByTitle("First seen in the last 24 hours")).toHaveTextContent("New");
+      expect(screen.getByText("Listed on 2 sites")).toBeInTheDocument();
+      expect(screen.getByText("Listed on 2 sites")).toHaveAttribute("title", "LinkedIn, Adzuna");
     } finally {
       vi.useRealTimers();
     }
@@ -53,8 +53,8 @@ describe("JobCard", () => {
 
   it("stays quiet for an older job seen on one site", () => {
     renderCard(makeJob({ first_seen: "2026-10-01T02:00:00Z" }));
-    expect(screen.queryByTestId("job-new")).not.toBeInTheDocument();
-    expect(screen.queryByTestId("job-listed-on")).not.toBeInTheDocument();
+    expect(screen.queryByTitle("First seen in the last 24 hours")).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Listed on/)).not.toBeInTheDocument();
   });
 
   it("links the title to the job's page and passes the job along", async () => {

@@ -84,7 +84,7 @@ describe("job detail page", () => {
     expect(signals).toHaveTextContent("Last checked Nov 21, 2026");
     expect(signals).toHaveTextContent("Listed on 2 sites: LinkedIn, Adzuna");
     expect(signals).toHaveTextContent("Reposted Nov 15, 2026");
-    expect(screen.queryByTestId("job-new")).not.toBeInTheDocument(); // first seen weeks ago
+    expect(screen.queryByTitle("First seen in the last 24 hours")).not.toBeInTheDocument(); // first seen weeks ago
   });
 
   it("says a closed job has closed, offers no Apply button and shows similar open jobs", async () => {
