@@ -36,7 +36,7 @@ def _arguments() -> argparse.Namespace:
     parser.add_argument("--jsearch-month", type=int, default=200, help="JSearch's plan: requests a month")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--database", choices=("sqlite", "postgres"), default="sqlite")
-    parser.add_argument("--only", choices=("current", "spec"), help="run one design")
+    parser.add_argument("--only", choices=("plan", "current", "spec"), help="run one design")
     return parser.parse_args()
 
 

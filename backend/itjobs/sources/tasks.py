@@ -96,9 +96,9 @@ class RefreshOutcome:
         return not self.fetched and not self.failed and bool(blocked)
 
 
-def _acquire(*, source: str, now: datetime, reserve: float) -> bool:
+def _acquire(*, source: str, now: datetime, reserve: float, visitors: bool = False) -> bool:
     try:
-        return rate_acquire(source=source, now=now, reserve=reserve)
+        return rate_acquire(source=source, now=now, reserve=reserve, visitors=visitors)
     except (redis.RedisError, DatabaseError):
         log.warning("Rate limiter unreachable; not calling %s", source, exc_info=True)
         return False
@@ -122,8 +122,11 @@ def source_fetch(*, provider: Provider, query: SearchQuery, now: datetime, outco
     outcome.jobs.extend(result.jobs)
 
 
-def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0, index: bool = True) -> RefreshOutcome:
-    """At most one call per source for this query (within its rate limit), then one ingest (unless not `index`)."""
+def refresh_query(
+    *, query: QueryKey, now: datetime, reserve: float = 0.0, index: bool = True, visitors: bool = False
+) -> RefreshOutcome:
+    """At most one call per source for this query (within its rate limit, and for a visitor's refresh
+    within the visitors' share of the day), then one ingest (unless not `index`)."""
     outcome = RefreshOutcome()
     search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country)
     for name, provider in active_providers().items():
@@ -132,7 +135,7 @@ def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0, index
         elif paused_until := source_paused_until(source=name, now=now):
             outcome.skipped[name] = "paused"
             quiet_sources.note(source=name, until=paused_until)
-        elif not _acquire(source=name, now=now, reserve=reserve):
+        elif not _acquire(source=name, now=now, reserve=reserve, visitors=visitors):
             outcome.skipped[name] = "budget"
             if not reserve:  # the visitors' own budget is spent for this minute
                 quiet_sources.note(source=name, until=now.replace(second=0, microsecond=0) + timedelta(minutes=1))
