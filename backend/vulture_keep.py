@@ -214,4 +214,6 @@ _KEEP = (
     _.item_author_name,
     _.item_pubdate,
     _.item_updateddate,
+    # Model fields read only through ORM lookups ('seen_at__lt'): when a sweep last returned the job
+    _.seen_at,
 )
