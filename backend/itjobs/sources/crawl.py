@@ -17,12 +17,12 @@ from itjobs.jobs.countries import SUPPORTED_COUNTRIES
 from itjobs.jobs.services import jobs_close
 from itjobs.jobs.types import NormalizedJob
 
+from . import tasks
 from .budget import rate_acquire, rate_usage, visitors_cap
 from .crawl_plan import PlanSettings, Run, Searched, SweepState, demand_from, plan_round, round_allowance
 from .health import source_paused_until
 from .models import QueryState, Sweep, SweepMember
 from .sweeps import MAX_DAYS_OLD, sweep_row, sweep_run
-from .tasks import active_providers, index_jobs
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +88,7 @@ def crawl_round(*, now: datetime) -> CrawlStats:
     jobs: list[NormalizedJob] = []
     gone: set[str] = set()
     returned: set[str] = set()
-    for name, provider in active_providers().items():
+    for name, provider in tasks.active_providers().items():
         if source_paused_until(source=name, now=now):
             continue
         countries = [c for c in SUPPORTED_COUNTRIES if c in provider.countries]
@@ -124,7 +124,7 @@ def crawl_round(*, now: datetime) -> CrawlStats:
             gone.update(outcome.gone)
             returned.update(f"{job.source}-{job.source_id}" for job in outcome.jobs)
     if jobs:
-        index_jobs(jobs=jobs, now=now)
+        tasks.index_jobs(jobs=jobs, now=now)  # one write of the index per round
     stats.jobs = len(jobs)
     closing = sorted(gone - returned)
     if closing:

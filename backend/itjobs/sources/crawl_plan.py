@@ -29,6 +29,7 @@ from .budget import Limits
 
 SweepKind = Literal["broad", "place", "demand"]
 DAY_SECONDS = 86400
+NEVER = 1e6  # how overdue a run never made is, in intervals
 
 
 @cache
@@ -96,6 +97,7 @@ class Demand:
 class PlanSettings:
     per_page: int = 50
     head_minutes: int = 60  # the most searched country's broad head run; others' in proportion, up to 4x
+    head_pages: int = 40  # at most, in one head run (it stops where the last one began)
     walk_pages: int = 4  # pages a walk run reads in one go
     walk_depth_pages: int = 120  # a walk starts again from page 1 past this depth
     demand_share: float = 0.25  # of each round's calls, at most, for place and demand sweeps
@@ -152,9 +154,10 @@ def round_allowance(
 
 
 def _due(last: datetime | None, *, now: datetime, every: timedelta) -> float:
-    """How overdue a run is, in intervals (a run never made is the most overdue)."""
+    """How overdue a run is, in intervals (a run never made is overdue by far, in proportion to demand
+    when multiplied by it)."""
     if last is None:
-        return math.inf
+        return NEVER
     return (now - last) / every
 
 
@@ -168,7 +171,10 @@ def plan_round(
     now: datetime,
     settings: PlanSettings,
 ) -> list[Run]:
-    """This round's runs for one source, in order, their pages adding up to at most `allowance`.
+    """This round's runs for one source, in order. Each is planned at its expected cost (a head run at
+    one page: it stops where the last one began), the total within `allowance`; the caller stops
+    calling when the allowance is spent, so a head run that finds more new pages takes them from the
+    runs after it.
 
     Broad head runs that are due come first (new postings are what most searches find), then place
     and demand sweeps up to `demand_share` of the round, then broad walks with what is left, the
@@ -179,12 +185,12 @@ def plan_round(
     left = allowance
     top = max(demand.countries.get(c, 0.0) for c in countries) or 1.0
 
-    def take(spec: SweepSpec, first_page: int, pages: int) -> None:
+    def take(spec: SweepSpec, first_page: int, pages: int, *, costs: int | None = None) -> None:
         nonlocal left
         pages = min(pages, left)
         if pages > 0:
             runs.append(Run(spec=spec, first_page=first_page, pages=pages))
-            left -= pages
+            left -= pages if costs is None else min(costs, pages)
 
     broad = {c: SweepSpec(source, c, "broad", broad_keyword()) for c in countries}
     heads = []
@@ -195,7 +201,7 @@ def plan_round(
         if overdue >= 1:
             heads.append((-overdue, -share, country))
     for _, _, country in sorted(heads):
-        take(broad[country], 1, settings.walk_depth_pages)
+        take(broad[country], 1, settings.head_pages, costs=1)
         if left <= 0:
             return runs
 

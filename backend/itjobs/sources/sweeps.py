@@ -64,7 +64,7 @@ def sweep_run(
     sweep = sweep or sweep_row(run)
     outcome = SweepOutcome()
     pages: list[list[NormalizedJob]] = []
-    known = sweep.head_newest if run.head else None
+    known = sweep.head_newest if run.head and provider.sorts_by_date else None
     interrupted = False  # a page meant was not read: budget, pause or failure
     for page in range(run.first_page, run.first_page + run.pages):
         if source_paused_until(source=provider.name, now=now) or not acquire(provider.name):
