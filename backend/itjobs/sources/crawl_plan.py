@@ -96,7 +96,7 @@ class Demand:
 @dataclass(frozen=True)
 class PlanSettings:
     per_page: int = 50
-    head_minutes: int = 60  # the most searched country's broad head run; others' in proportion, up to 4x
+    head_minutes: int = 120  # the most searched country's broad head run; others' in proportion, up to 4x
     head_pages: int = 40  # at most, in one head run (it stops where the last one began)
     walk_pages: int = 4  # pages a walk run reads in one go
     walk_depth_pages: int = 120  # a walk starts again from page 1 past this depth

@@ -246,11 +246,13 @@ def run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False)
         if own_connection:
             close_old_connections()
         if settings.SOURCES_CRAWL_PLAN and index_answers(query=query, now=now):
-            answered = True  # the index holds enough: the crawl keeps it, no call for this query
+            # The index holds enough and the crawl keeps it: no call; looked at again after a while.
+            answered = True
+            next_at = now + timedelta(minutes=settings.SOURCES_RARE_RECHECK_MINUTES)
         else:
             answered = refresh_query(query=query, now=now, visitors=settings.SOURCES_CRAWL_PLAN).answered
-        if answered:
-            next_at = now + fresh_window()
+            if answered:
+                next_at = now + fresh_window()
     except Exception:
         log.exception("Refresh of %s failed", query.key)
     finally:

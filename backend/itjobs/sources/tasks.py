@@ -18,7 +18,7 @@ from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
-from .budget import rate_acquire
+from .budget import rate_acquire, rate_usage, visitors_cap
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
@@ -122,6 +122,18 @@ def source_fetch(*, provider: Provider, query: SearchQuery, now: datetime, outco
     outcome.jobs.extend(result.jobs)
 
 
+def _visitors_quiet_until(*, source: str, now: datetime, visitors: bool) -> datetime:
+    next_minute = now.replace(second=0, microsecond=0) + timedelta(minutes=1)
+    if visitors:
+        try:
+            usage = rate_usage(source=source, now=now)
+        except (redis.RedisError, DatabaseError):
+            return next_minute
+        if usage.visitors_used >= visitors_cap(source=source) > 0:
+            return now.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
+    return next_minute
+
+
 def refresh_query(
     *, query: QueryKey, now: datetime, reserve: float = 0.0, index: bool = True, visitors: bool = False
 ) -> RefreshOutcome:
@@ -137,8 +149,8 @@ def refresh_query(
             quiet_sources.note(source=name, until=paused_until)
         elif not _acquire(source=name, now=now, reserve=reserve, visitors=visitors):
             outcome.skipped[name] = "budget"
-            if not reserve:  # the visitors' own budget is spent for this minute
-                quiet_sources.note(source=name, until=now.replace(second=0, microsecond=0) + timedelta(minutes=1))
+            if not reserve:  # the visitors' own budget is spent for this minute (or their share, for the day)
+                quiet_sources.note(source=name, until=_visitors_quiet_until(source=name, now=now, visitors=visitors))
         else:
             source_fetch(provider=provider, query=search, now=now, outcome=outcome)
     if outcome.jobs and index:
