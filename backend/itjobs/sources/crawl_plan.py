@@ -201,7 +201,12 @@ def plan_round(
         if overdue >= 1:
             heads.append((-overdue, -share, country))
     for _, _, country in sorted(heads):
-        take(broad[country], 1, settings.head_pages, costs=1)
+        # A first head run has nothing to stop at: it reads a walk's worth, the walks read on.
+        first_run = states.get(broad[country].key, SweepState()).head_at is None
+        if first_run:
+            take(broad[country], 1, settings.walk_pages)
+        else:
+            take(broad[country], 1, settings.head_pages, costs=1)
         if left <= 0:
             return runs
 
