@@ -89,7 +89,8 @@ def test_the_plans_sweeps_ask_for_the_largest_page_newest_first(day, indexed, se
     background_tick(now=MIDNIGHT, holder="refresher")
 
     adzuna = [query for _, query in sources["adzuna"].calls]
-    assert adzuna and all(query.per_page == 50 and query.newest_first for query in adzuna)
+    assert adzuna
+    assert all(query.per_page == 50 and query.newest_first for query in adzuna)
     assert {query.country for query in adzuna} == {"us", "gb", "ca", "au", "de"}
 
 

@@ -100,7 +100,8 @@ def test_the_most_searched_country_is_swept_first_and_most_often():
     later = plan_round(source="adzuna", countries=COUNTRIES, allowance=50, demand=demand, states=swept_an_hour_ago,
                        now=NOON, settings=PlanSettings(head_minutes=60, head_pages=2, walk_pages=1))  # fmt: skip
 
-    assert first[0].spec.country == "gb" and first[0].head
+    assert first[0].spec.country == "gb"
+    assert first[0].head
     assert [run.spec.country for run in later if run.head and run.spec.kind == "broad"] == ["gb"]  # others: later
     walks = [run.spec.country for run in later if not run.head]
     assert walks[0] == "gb"

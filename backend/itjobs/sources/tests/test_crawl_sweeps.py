@@ -3,12 +3,13 @@ a run cut short delists nothing; reposts come back through ingest; direct posts 
 sweep's to close. A fake clock throughout; the real index."""
 
 from dataclasses import dataclass, field, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import pytest
 
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_ingest
+from itjobs.jobs.source_labels import SourceName
 from itjobs.jobs.types import NormalizedJob
 from itjobs.sources import tasks
 from itjobs.sources.crawl import crawl_round
@@ -33,7 +34,8 @@ class DatedSource:
     """Serves its open jobs newest first, `page_size` a page, as Adzuna's sort_by=date does."""
 
     jobs: list[NormalizedJob]
-    name: str = "adzuna"
+    name: SourceName = "adzuna"
+    label: str = "Adzuna"
     countries: frozenset[str] = frozenset({"us", "gb", "ca", "au", "de"})
     page_size: int = 3
     sorts_by_date: bool = True
@@ -123,7 +125,8 @@ def test_a_source_that_cannot_sort_by_date_delists_only_after_reading_all_its_re
     partial = sweep_run(run=Run(spec, 1, 1), provider=source, now=NOON, acquire=always)
     whole = sweep_run(run=Run(spec, 1, 5), provider=source, now=NOON, acquire=always)
 
-    assert partial.complete and partial.gone == []
+    assert partial.complete
+    assert partial.gone == []
     assert len(whole.gone) == 1
 
 
@@ -135,7 +138,8 @@ def test_a_sweep_never_closes_a_job_of_another_source_or_an_employers_post():
 
     outcome = sweep_run(run=Run(BROAD, 1, 5), provider=source, now=NOON, acquire=always, sweep=sweep)
 
-    assert outcome.complete and outcome.ended
+    assert outcome.complete
+    assert outcome.ended
     assert outcome.gone == []
 
 
@@ -186,8 +190,14 @@ def test_jobs_ingest_is_the_only_writer(monkeypatch, crawl_settings):
     writes = []
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 4)])
     monkeypatch.setattr(tasks, "active_providers", lambda: {"adzuna": source})
-    monkeypatch.setattr(tasks, "index_jobs", lambda *, jobs, now: writes.append(len(jobs)) or jobs_ingest(jobs=jobs))
+
+    def index_jobs(*, jobs: list[NormalizedJob], now: datetime) -> None:
+        writes.append(len(jobs))
+        jobs_ingest(jobs=jobs, now=now)
+
+    monkeypatch.setattr(tasks, "index_jobs", index_jobs)
 
     crawl_round(now=NOON)
 
-    assert writes and sum(writes) >= 3
+    assert writes
+    assert sum(writes) >= 3
