@@ -5,8 +5,10 @@ their share, and a searched query is refreshed live only when the index holds to
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from io import StringIO
 
 import pytest
+from django.core.management import call_command
 
 from itjobs.jobs.services import jobs_ingest
 from itjobs.sources import tasks
@@ -105,3 +107,13 @@ def test_a_searched_query_is_refreshed_live_only_when_the_index_holds_too_little
 
     assert answered_from_the_index == 0
     assert [query.keyword for _, query in sources["adzuna"].calls] == ["cobol developer"]
+
+
+def test_the_crawl_command_runs_one_round_for_cron(day, indexed):
+    _, sources = day
+    out = StringIO()
+
+    call_command("crawl", stdout=out)
+
+    assert out.getvalue().startswith("Ran ")
+    assert sources["adzuna"].calls
