@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 import redis
 from django.conf import settings
 from django.db import DatabaseError
-from django.db.models import Q
+from django.db.models import Q, Sum
 
 from itjobs.jobs.countries import SUPPORTED_COUNTRIES
 from itjobs.jobs.services import jobs_close
@@ -108,7 +108,14 @@ def crawl_round(*, now: datetime) -> CrawlStats:
         if usage.limits.per_day:  # never into what visitors may still take today
             allowance = min(allowance, usage.limits.per_day - usage.day_used - visitors_left)
         runs = plan_round(
-            source=name, countries=countries, allowance=allowance, demand=demand, states=states, now=now, settings=plan
+            source=name,
+            countries=countries,
+            allowance=allowance,
+            demand=demand,
+            states=states,
+            now=now,
+            settings=plan,
+            spent_today=(usage.day_used - usage.visitors_used, _targeted_today(source=name, now=now)),
         )
         acquire = _acquirer(now=now, reserve=reserve)
         spent = 0
@@ -133,3 +140,9 @@ def crawl_round(*, now: datetime) -> CrawlStats:
     month = now - timedelta(days=MAX_DAYS_OLD + 1)  # past every sweep's age limit, or not returned since
     SweepMember.objects.filter(Q(posted_at__lt=month) | Q(seen_at__lt=month)).delete()
     return stats
+
+
+def _targeted_today(*, source: str, now: datetime) -> int:
+    """Calls the place and demand sweeps of `source` made today."""
+    today = Sweep.objects.filter(source=source, calls_on=now.date()).exclude(kind="broad")
+    return int(today.aggregate(calls=Sum("calls_today"))["calls"] or 0)

@@ -99,7 +99,7 @@ class PlanSettings:
     head_minutes: int = 120  # the most searched country's broad head run; others' in proportion, up to 4x
     head_pages: int = 40  # at most, in one head run (it stops where the last one began)
     walk_pages: int = 4  # pages a walk run reads in one go
-    walk_depth_pages: int = 120  # a walk starts again from page 1 past this depth
+    walk_depth_pages: int = 60  # a walk starts again from page 1 past this depth
     demand_share: float = 0.25  # of each round's calls, at most, for place and demand sweeps
     demand_queries: int = 30
     demand_minutes: int = 240  # a place or demand sweep runs again after this
@@ -170,6 +170,7 @@ def plan_round(
     states: dict[str, SweepState],
     now: datetime,
     settings: PlanSettings,
+    spent_today: tuple[int, int] = (0, 0),
 ) -> list[Run]:
     """This round's runs for one source, in order. Each is planned at its expected cost (a head run at
     one page: it stops where the last one began), the total within `allowance`; the caller stops
@@ -177,7 +178,8 @@ def plan_round(
     runs after it.
 
     Broad head runs that are due come first (new postings are what most searches find), then place
-    and demand sweeps up to `demand_share` of the round, then broad walks with what is left, the
+    and demand sweeps while they have had less than `demand_share` of the day's calls
+    (`spent_today`: the plan's calls today, and theirs), then broad walks with what is left, the
     country that searches most and was walked longest ago first."""
     if allowance <= 0 or not countries:
         return []
@@ -210,7 +212,8 @@ def plan_round(
         if left <= 0:
             return runs
 
-    demand_left = math.floor(allowance * settings.demand_share)
+    plan_today, targeted_today = spent_today
+    demand_left = math.ceil((plan_today + allowance) * settings.demand_share) - targeted_today
     every = timedelta(minutes=settings.demand_minutes)
     targeted = [
         SweepSpec(source, country, "place", broad_keyword(), place)

@@ -63,6 +63,7 @@ class Sweep(models.Model):
     key = models.CharField(max_length=400, unique=True)  # crawl_plan.SweepSpec.key
     source = models.CharField(max_length=20)
     country = models.CharField(max_length=2)
+    kind = models.CharField(max_length=10)  # crawl_plan.SweepKind: broad, place, demand
     keyword = models.CharField(max_length=300, blank=True)
     location = models.CharField(max_length=200, blank=True)
     head_at = models.DateTimeField(null=True, blank=True)  # the last run from page 1
@@ -70,6 +71,8 @@ class Sweep(models.Model):
     walk_page = models.PositiveIntegerField(default=1)  # where the next walk through older pages starts
     walk_at = models.DateTimeField(null=True, blank=True)
     calls = models.PositiveIntegerField(default=0)
+    calls_on = models.DateField(null=True, blank=True)  # the UTC day `calls_today` counts
+    calls_today = models.PositiveIntegerField(default=0)  # for the plan's split of a day
     delisted = models.PositiveIntegerField(default=0)
 
     def __str__(self) -> str:

@@ -51,7 +51,13 @@ def sweep_row(run: Run) -> Sweep:
     spec = run.spec
     row, _ = Sweep.objects.get_or_create(
         key=spec.key,
-        defaults={"source": spec.source, "country": spec.country, "keyword": spec.keyword, "location": spec.location},
+        defaults={
+            "source": spec.source,
+            "country": spec.country,
+            "kind": spec.kind,
+            "keyword": spec.keyword,
+            "location": spec.location,
+        },
     )
     return row
 
@@ -149,6 +155,9 @@ def _advance(*, sweep: Sweep, run: Run, outcome: SweepOutcome, pages: list[list[
     """Where the next runs start: a head run that read its pages marks what it saw newest; a walk
     goes on after its last page, or back to the top when the results ended."""
     sweep.calls += outcome.calls
+    if sweep.calls_on != now.date():
+        sweep.calls_on, sweep.calls_today = now.date(), 0
+    sweep.calls_today += outcome.calls
     sweep.delisted += len(outcome.gone)
     if run.head:
         if outcome.complete:

@@ -140,7 +140,9 @@ def refresh_query(
     """At most one call per source for this query (within its rate limit, and for a visitor's refresh
     within the visitors' share of the day), then one ingest (unless not `index`)."""
     outcome = RefreshOutcome()
-    search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country)
+    # A visitor's refresh under the crawl plan asks for the newest postings: older ones the sweeps
+    # could not vouch for are what goes stale first.
+    search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country, newest_first=visitors)
     for name, provider in active_providers().items():
         if query.country not in provider.countries:
             outcome.skipped[name] = "country"

@@ -141,3 +141,17 @@ def test_a_walk_goes_on_where_the_last_one_stopped_and_starts_again_past_its_dep
 
     assert [(run.first_page, run.pages) for run in on] == [(9, 4)]
     assert [(run.first_page, run.pages) for run in again] == [(2, 4)]
+
+
+@pytest.mark.parametrize(("spent_today", "targeted_pages"), [((100, 10), 1), ((100, 26), 0)])
+def test_the_demand_share_holds_over_the_day_not_per_round(spent_today, targeted_pages):
+    """A round of a paced day may have one call to give: it goes to place and demand sweeps while
+    they are behind their quarter of the day's calls."""
+    demand = demand_from([searched("java", "", "us", 10)], now=NOON, countries=["us"], half_life_hours=24)
+    heads_done = {SweepSpec("adzuna", "us", "broad", broad_keyword()).key: SweepState(head_at=NOON)}
+
+    runs = plan_round(source="adzuna", countries=["us"], allowance=1, demand=demand, states=heads_done, now=NOON,
+                      settings=PlanSettings(demand_share=0.25), spent_today=spent_today)  # fmt: skip
+
+    assert sum(run.pages for run in runs if run.spec.kind != "broad") == targeted_pages
+    assert sum(run.pages for run in runs) == 1

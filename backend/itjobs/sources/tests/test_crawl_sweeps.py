@@ -132,7 +132,7 @@ def test_a_source_that_cannot_sort_by_date_delists_only_after_reading_all_its_re
 
 def test_a_sweep_never_closes_a_job_of_another_source_or_an_employers_post():
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 4)])
-    sweep = Sweep.objects.create(key=BROAD.key, source="adzuna", country="us", keyword=BROAD.keyword)
+    sweep = Sweep.objects.create(key=BROAD.key, source="adzuna", country="us", kind="broad", keyword=BROAD.keyword)
     for foreign in ("direct-7", "jsearch-abc=="):
         SweepMember.objects.create(sweep=sweep, job_id=foreign, posted_at=NOON - timedelta(hours=2), seen_at=NOON)
 
