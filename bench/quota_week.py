@@ -1,5 +1,6 @@
-"""A week of visitors' searches within the sources' real quotas (issue 16): the current design
-beside the spec's (a live call per search) on the same simulated world and the same searches.
+"""A week of visitors' searches within the sources' real quotas (issue 16): the crawl plan (the
+default, decision 0020), the design before it and the spec's (a live call per search) on the same
+simulated world and the same searches (`--only plan` runs one).
 
     .venv/bin/python bench/quota_week.py              # the week: 200,000 postings, 20,000 searches a day
     .venv/bin/python bench/quota_week.py --size 20000 --days 1 --searches 2000       # a quick look
