@@ -16,7 +16,7 @@ from itjobs.sources.crawl import crawl_round
 from itjobs.sources.crawl_plan import Run, SweepSpec, broad_keyword
 from itjobs.sources.models import Sweep, SweepMember
 from itjobs.sources.sweeps import sweep_run
-from itjobs.sources.tests.refresh_fixtures import process_state_fixture  # noqa: F401 (fixture)
+from itjobs.sources.tests.refresh_fixtures import process_state_fixture, upstream_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON, a_job
 from itjobs.sources.types import FetchResult, SearchQuery, SourceError
 
@@ -201,3 +201,14 @@ def test_jobs_ingest_is_the_only_writer(monkeypatch, crawl_settings):
 
     assert writes
     assert sum(writes) >= 3
+
+
+def test_the_round_sweeps_the_fake_upstream_through_the_real_clients(upstream, crawl_settings):
+    """what_or with the role words, sort_by=date, 50 a page: the demo's upstream answers as Adzuna does,
+    and a second round over an unchanged upstream delists nothing."""
+    first = crawl_round(now=NOON)
+    second = crawl_round(now=NOON + timedelta(hours=5))
+
+    assert first.jobs > 0
+    assert Job.objects.filter(source="adzuna", is_listed=True).exists()
+    assert (first.delisted, second.delisted) == (0, 0)
