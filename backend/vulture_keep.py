@@ -215,4 +215,7 @@ _KEEP = (
     _.item_author_name,
     _.item_pubdate,
     _.item_updateddate,
+    # Model fields read only through ORM lookups ('seen_at__lt'): when a sweep last returned the job
+    _.seen_at,
+    _.calls_today,  # summed by crawl._targeted_today through Sum("calls_today")
 )

@@ -1,5 +1,6 @@
-"""A week of visitors' searches within the sources' real quotas (issue 16): the current design
-beside the spec's (a live call per search) on the same simulated world and the same searches.
+"""A week of visitors' searches within the sources' real quotas (issue 16): the crawl plan (the
+default, decision 0020), the design before it and the spec's (a live call per search) on the same
+simulated world and the same searches (`--only plan` runs one).
 
     .venv/bin/python bench/quota_week.py              # the week: 200,000 postings, 20,000 searches a day
     .venv/bin/python bench/quota_week.py --size 20000 --days 1 --searches 2000       # a quick look
@@ -36,7 +37,7 @@ def _arguments() -> argparse.Namespace:
     parser.add_argument("--jsearch-month", type=int, default=200, help="JSearch's plan: requests a month")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--database", choices=("sqlite", "postgres"), default="sqlite")
-    parser.add_argument("--only", choices=("current", "spec"), help="run one design")
+    parser.add_argument("--only", choices=("plan", "current", "spec"), help="run one design")
     return parser.parse_args()
 
 

@@ -139,8 +139,24 @@ SOURCES_REFRESH_WORKERS = env_int("SOURCES_REFRESH_WORKERS", 2, minimum=1)
 # The refresher's UNIX datagram socket (one per node and VAR_DIR; a path of at most 107 bytes).
 SOURCES_REFRESHER_SOCKET = Path(env_str("SOURCES_REFRESHER_SOCKET") or VAR_DIR / "refresher.sock")
 SOURCES_POPULAR_INTERVAL_SECONDS = env_int("SOURCES_POPULAR_INTERVAL_SECONDS", 300, minimum=1)
-# Share of each budget the background refresher leaves for visitors' own searches.
+# Share of each daily budget the background refresher leaves for visitors' own searches (under the
+# crawl plan: the most visitors' rare-query refreshes may take a day, until the release hour).
 SOURCES_BACKGROUND_RESERVE = env_float("SOURCES_BACKGROUND_RESERVE", 0.2, minimum=0, maximum=1)
+# The crawl plan (itjobs/sources/crawl_plan.py, decision 0020): the refresher's periodic round runs
+# broad sweeps (each country's IT role words, newest first, the largest pages), sweeps of the most
+# searched places and queries, and delists jobs a sweep stopped returning. Off: the older popular
+# round, and every stale query refreshed per search.
+SOURCES_CRAWL_PLAN = env_bool("SOURCES_CRAWL_PLAN", True)
+SOURCES_CRAWL_HEAD_MINUTES = env_int("SOURCES_CRAWL_HEAD_MINUTES", 120, minimum=1)  # new postings, top country
+SOURCES_CRAWL_WALK_PAGES = env_int("SOURCES_CRAWL_WALK_PAGES", 4, minimum=1)  # older pages per walk run
+SOURCES_CRAWL_WALK_DEPTH_PAGES = env_int("SOURCES_CRAWL_WALK_DEPTH_PAGES", 60, minimum=2)  # then from the top
+SOURCES_CRAWL_DEMAND_SHARE = env_float("SOURCES_CRAWL_DEMAND_SHARE", 0.25, minimum=0, maximum=1)
+SOURCES_CRAWL_DEMAND_QUERIES = env_int("SOURCES_CRAWL_DEMAND_QUERIES", 30, minimum=0)
+SOURCES_CRAWL_DEMAND_MINUTES = env_int("SOURCES_CRAWL_DEMAND_MINUTES", 240, minimum=1)
+SOURCES_CRAWL_RELEASE_HOUR = env_int("SOURCES_CRAWL_RELEASE_HOUR", 22, minimum=0, maximum=24)  # UTC
+# A searched query is refreshed live only when the index holds fewer relevant jobs than this.
+SOURCES_RARE_MIN_JOBS = env_int("SOURCES_RARE_MIN_JOBS", 3, minimum=0)
+SOURCES_RARE_RECHECK_MINUTES = env_int("SOURCES_RARE_RECHECK_MINUTES", 240, minimum=1)  # ... when it held enough
 
 INSTALLED_APPS = [
     "itjobs.accounts.admin_apps.ThrottledAdminConfig",  # django.contrib.admin with a throttled login

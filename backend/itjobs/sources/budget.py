@@ -28,6 +28,7 @@ class Usage:
     minute_used: int
     day_used: int
     limits: Limits
+    visitors_used: int = 0  # of day_used, by visitors' own refreshes
 
     @property
     def minute_left(self) -> int | None:
@@ -59,13 +60,31 @@ def _windows(source: str) -> tuple[Window, Window]:
     )
 
 
-def rate_acquire(*, source: str, now: datetime, reserve: float = 0.0) -> bool:
-    """Count one call to `source` and say True, or say False when its minute or day is full."""
+def _visitors_window(source: str) -> Window:
+    return Window(f"source:{source}:v", DAY, follows_clock=True)
+
+
+def visitors_cap(*, source: str) -> int:
+    """Calls a day visitors' own refreshes may make (rare queries the index answers too thinly): the
+    share the crawl plan leaves, SOURCES_BACKGROUND_RESERVE; 0 (no cap) for a source without a
+    daily cap."""
+    per_day = source_limits(source=source).per_day
+    return math.ceil(per_day * settings.SOURCES_BACKGROUND_RESERVE) if per_day else 0
+
+
+def rate_acquire(*, source: str, now: datetime, reserve: float = 0.0, visitors: bool = False) -> bool:
+    """Count one call to `source` and say True, or say False when its minute or day is full (or, for a
+    visitor's refresh, the visitors' share of the day)."""
     per_minute, per_day = source_limits(source=source).caps(reserve=reserve)
     minute, day = _windows(source)
-    return ratelimit.acquire([(minute, per_minute), (day, per_day)], now=now)
+    limits = [(minute, per_minute), (day, per_day)]
+    if visitors:
+        limits.append((_visitors_window(source), visitors_cap(source=source)))
+    return ratelimit.acquire(limits, now=now)
 
 
 def rate_usage(*, source: str, now: datetime) -> Usage:
-    minute_used, day_used = ratelimit.counts(_windows(source), now=now)
-    return Usage(minute_used=minute_used, day_used=day_used, limits=source_limits(source=source))
+    minute_used, day_used, visitors_used = ratelimit.counts([*_windows(source), _visitors_window(source)], now=now)
+    return Usage(
+        minute_used=minute_used, day_used=day_used, limits=source_limits(source=source), visitors_used=visitors_used
+    )

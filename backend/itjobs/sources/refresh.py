@@ -28,7 +28,9 @@ from django.utils import timezone
 
 from itjobs.jobs.freshness import FreshnessReport
 
+from .crawl import CrawlStats, crawl_round
 from .handoff import handoff_send, refresher_listening
+from .rare import index_answers
 from .singleflight import (
     Claim,
     QueryKey,
@@ -243,9 +245,14 @@ def run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False)
     try:
         if own_connection:
             close_old_connections()
-        answered = refresh_query(query=query, now=now).answered
-        if answered:
-            next_at = now + fresh_window()
+        if settings.SOURCES_CRAWL_PLAN and index_answers(query=query, now=now):
+            # The index holds enough and the crawl keeps it: no call; looked at again after a while.
+            answered = True
+            next_at = now + timedelta(minutes=settings.SOURCES_RARE_RECHECK_MINUTES)
+        else:
+            answered = refresh_query(query=query, now=now, visitors=settings.SOURCES_CRAWL_PLAN).answered
+            if answered:
+                next_at = now + fresh_window()
     except Exception:
         log.exception("Refresh of %s failed", query.key)
     finally:
@@ -261,8 +268,13 @@ def run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False)
             connection.close()
 
 
-def background_tick(*, now: datetime | None = None, holder: str | None = None) -> PopularStats | None:
-    """One round of the periodic loop: share the search counts, then maybe refresh popular queries."""
+RoundStats = CrawlStats | PopularStats
+
+
+def background_tick(*, now: datetime | None = None, holder: str | None = None) -> RoundStats | None:
+    """One round of the periodic loop: share the search counts, then, once per interval across all
+    processes (the lease), the crawl plan's round (decision 0020), or with SOURCES_CRAWL_PLAN off the
+    older popular round."""
     now = now or timezone.now()
     _flush_counts(now)
     interval = timedelta(seconds=settings.SOURCES_POPULAR_INTERVAL_SECONDS)
@@ -270,6 +282,17 @@ def background_tick(*, now: datetime | None = None, holder: str | None = None) -
     if not lease_acquire(name=POPULAR_LEASE, holder=holder, now=now, ttl=interval):
         return None
     query_states_prune(now=now)
+    if settings.SOURCES_CRAWL_PLAN:
+        crawled = crawl_round(now=now)
+        source_statuses_cache_clear()
+        log.info(
+            "Crawl round: %s sweeps, %s calls, %s jobs, %s delisted",
+            crawled.runs,
+            crawled.calls,
+            crawled.jobs,
+            crawled.delisted,
+        )
+        return crawled
     stats = refresh_popular(
         now=now, reserve=settings.SOURCES_BACKGROUND_RESERVE, fresh_for=fresh_window(), retry_in=RETRY_AFTER_NOTHING
     )
@@ -288,7 +311,7 @@ def _flush_counts(now: datetime) -> None:
         log.warning("Could not share %s search counts", len(counts), exc_info=True)
 
 
-def web_tick(*, now: datetime | None = None, holder: str | None = None) -> PopularStats | None:
+def web_tick(*, now: datetime | None = None, holder: str | None = None) -> RoundStats | None:
     """A web process's round: share its search counts; the popular round only when no refresher
     listens on this node (with one, no web process fetches or ingests)."""
     now = now or timezone.now()

@@ -27,7 +27,7 @@ from itjobs.core.periodic import PeriodicRunner
 from . import refresh
 from .handoff import HandoffListener, refresher_socket_path
 from .singleflight import QueryKey
-from .tasks import PopularStats, sources_all_quiet
+from .tasks import sources_all_quiet
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +98,7 @@ class Refresher:
         self.tick_seconds = tick_seconds
         self.next_round = clock() + tick_seconds
         self.rounds = ThreadPoolExecutor(max_workers=1, thread_name_prefix="popular-round")
-        self.round: Future[PopularStats | None] | None = None
+        self.round: Future[refresh.RoundStats | None] | None = None
         self.holder = f"{socket.gethostname()}:{os.getpid()}:refresher"
         # The registered work of the apps above sources (the alert rounds), each on its own thread.
         self.periodic = PeriodicRunner(clock=clock, now=now)
@@ -116,7 +116,7 @@ class Refresher:
         self.periodic.step()
         return queued
 
-    def popular_round(self) -> PopularStats | None:
+    def popular_round(self) -> refresh.RoundStats | None:
         try:
             close_old_connections()
             return refresh.background_tick(now=self.now(), holder=self.holder)

@@ -18,7 +18,7 @@ from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
-from .budget import rate_acquire
+from .budget import rate_acquire, rate_usage, visitors_cap
 from .health import source_paused_until, source_record_failure, source_record_success
 from .models import QueryState
 from .providers.base import Provider
@@ -96,9 +96,9 @@ class RefreshOutcome:
         return not self.fetched and not self.failed and bool(blocked)
 
 
-def _acquire(*, source: str, now: datetime, reserve: float) -> bool:
+def _acquire(*, source: str, now: datetime, reserve: float, visitors: bool = False) -> bool:
     try:
-        return rate_acquire(source=source, now=now, reserve=reserve)
+        return rate_acquire(source=source, now=now, reserve=reserve, visitors=visitors)
     except (redis.RedisError, DatabaseError):
         log.warning("Rate limiter unreachable; not calling %s", source, exc_info=True)
         return False
@@ -122,20 +122,37 @@ def source_fetch(*, provider: Provider, query: SearchQuery, now: datetime, outco
     outcome.jobs.extend(result.jobs)
 
 
-def refresh_query(*, query: QueryKey, now: datetime, reserve: float = 0.0, index: bool = True) -> RefreshOutcome:
-    """At most one call per source for this query (within its rate limit), then one ingest (unless not `index`)."""
+def _visitors_quiet_until(*, source: str, now: datetime, visitors: bool) -> datetime:
+    next_minute = now.replace(second=0, microsecond=0) + timedelta(minutes=1)
+    if visitors:
+        try:
+            usage = rate_usage(source=source, now=now)
+        except (redis.RedisError, DatabaseError):
+            return next_minute
+        if usage.visitors_used >= visitors_cap(source=source) > 0:
+            return now.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
+    return next_minute
+
+
+def refresh_query(
+    *, query: QueryKey, now: datetime, reserve: float = 0.0, index: bool = True, visitors: bool = False
+) -> RefreshOutcome:
+    """At most one call per source for this query (within its rate limit, and for a visitor's refresh
+    within the visitors' share of the day), then one ingest (unless not `index`)."""
     outcome = RefreshOutcome()
-    search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country)
+    # A visitor's refresh under the crawl plan asks for the newest postings: older ones the sweeps
+    # could not vouch for are what goes stale first.
+    search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country, newest_first=visitors)
     for name, provider in active_providers().items():
         if query.country not in provider.countries:
             outcome.skipped[name] = "country"
         elif paused_until := source_paused_until(source=name, now=now):
             outcome.skipped[name] = "paused"
             quiet_sources.note(source=name, until=paused_until)
-        elif not _acquire(source=name, now=now, reserve=reserve):
+        elif not _acquire(source=name, now=now, reserve=reserve, visitors=visitors):
             outcome.skipped[name] = "budget"
-            if not reserve:  # the visitors' own budget is spent for this minute
-                quiet_sources.note(source=name, until=now.replace(second=0, microsecond=0) + timedelta(minutes=1))
+            if not reserve:  # the visitors' own budget is spent for this minute (or their share, for the day)
+                quiet_sources.note(source=name, until=_visitors_quiet_until(source=name, now=now, visitors=visitors))
         else:
             source_fetch(provider=provider, query=search, now=now, outcome=outcome)
     if outcome.jobs and index:

@@ -16,6 +16,7 @@ class SearchQuery:
     page: int = 1
     per_page: int = 50
     max_days_old: int = 30
+    newest_first: bool = False  # date order, where the source offers it (a crawl sweep's paging)
 
 
 @dataclass

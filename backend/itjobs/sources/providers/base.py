@@ -16,6 +16,8 @@ class Provider(Protocol):
     name: SourceName  # 'adzuna', 'jsearch'
     label: str  # 'Adzuna', 'JSearch': the spec's sourceAPI text and error-message prefix
     countries: frozenset[str]  # two-letter lowercase codes this source can search
+    page_size: int  # the most results one call returns (the crawl plan asks for this many)
+    sorts_by_date: bool  # can page through a search newest first (SearchQuery.newest_first)
 
     def search(self, query: SearchQuery) -> FetchResult:
         """One page of results. Raises a SourceError subclass (types.py) when the source fails."""

@@ -58,14 +58,22 @@ class CurrentRefresh:
     the refresher does within a second of the hand-off), and every tick is the refresher's
     round (`background_tick`: share the counts, and the popular round when its lease is free)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, plan: bool = False) -> None:
         settings.SOURCES_REFRESH_MODE = "inline"  # the refresher's work, run here under the simulated clock
+        settings.SOURCES_CRAWL_PLAN = plan
 
     def after_search(self, search: Search, *, now: datetime) -> None:
         refresh.request_refresh(keyword=search.keyword, location=search.location, country=search.country, now=now)
 
     def tick(self, *, now: datetime) -> None:
         refresh.background_tick(now=now, holder="simulation")
+
+
+def crawl_plan_refresh() -> CurrentRefresh:
+    """The crawl plan (decision 0020): the same refresher round and per-search hand-off, with the
+    plan on: the round runs its sweeps, a search refreshes its query only when the index holds too
+    little for it."""
+    return CurrentRefresh(plan=True)
 
 
 class IndexDesign:

@@ -7,7 +7,7 @@ from datetime import datetime
 
 from itjobs.sources.fake_upstream.world import Churn, World
 from itjobs.sources.simulation.clock import SimClock
-from itjobs.sources.simulation.designs import CurrentRefresh, Design, IndexDesign, LiveDesign
+from itjobs.sources.simulation.designs import CurrentRefresh, Design, IndexDesign, LiveDesign, crawl_plan_refresh
 from itjobs.sources.simulation.metrics import HEADER, DayStats, row, table
 from itjobs.sources.simulation.sources import SimSources, simulated_sources
 from itjobs.sources.simulation.week import Traffic, index_held, run_week
@@ -24,11 +24,19 @@ class Week:
     start: datetime
 
 
+def plan_design(_: SimSources) -> Design:
+    return IndexDesign(name="plan: local index + crawl plan (the default)", policy=crawl_plan_refresh())
+
+
 def current_design(_: SimSources) -> Design:
-    return IndexDesign(name="current: local index + refresh", policy=CurrentRefresh())
+    return IndexDesign(name="before: local index + refresh per stale query", policy=CurrentRefresh())
 
 
-DESIGNS: dict[str, Callable[[SimSources], Design]] = {"current": current_design, "spec": LiveDesign}
+DESIGNS: dict[str, Callable[[SimSources], Design]] = {
+    "plan": plan_design,
+    "current": current_design,
+    "spec": LiveDesign,
+}
 
 
 def run_designs(*, week: Week, only: str | None, say: Callable[[str], None]) -> Iterator[str]:

@@ -35,6 +35,8 @@ class FakeProvider:
 
     name: str
     countries: tuple[str, ...] = ("us", "gb", "ca", "au", "de")
+    page_size: int = 50
+    sorts_by_date: bool = True
     error: Exception | None = None
     gate: threading.Event | None = None
     dropped: int = 0

@@ -65,6 +65,20 @@ def test_it_pages_through_results(client):
     assert (beyond.jobs, beyond.total) == ([], first.total)
 
 
+def test_a_sweeps_role_words_ask_for_any_of_them_newest_first(upstream, client):
+    """'developer OR analyst' goes as what_or (Adzuna's any-of-these-words), with sort_by=date."""
+    either = client.search(SearchQuery(keyword="developer OR analyst", location="", country="us", newest_first=True))
+    developer = client.search(SearchQuery(keyword="developer", location="", country="us"))
+    analyst = client.search(SearchQuery(keyword="analyst", location="", country="us"))
+
+    assert either.total is not None
+    assert developer.total is not None
+    assert analyst.total is not None
+    assert max(developer.total, analyst.total) < either.total <= developer.total + analyst.total
+    posted = [job.posted_at for job in either.jobs]
+    assert posted == sorted(posted, reverse=True)
+
+
 def test_it_asks_for_at_most_50_per_page(client):
     assert len(client.search(SearchQuery(keyword="", location="", country="us", per_page=500)).jobs) == 50
 

@@ -1,4 +1,5 @@
-"""The background refresher: search counts without visitor data, spare budget spent on popular queries."""
+"""The background refresher's older round (SOURCES_CRAWL_PLAN off; the crawl plan's tests are
+test_crawl_*): search counts without visitor data, spare budget spent on popular queries."""
 
 from datetime import timedelta
 
@@ -11,7 +12,7 @@ from itjobs.sources.budget import rate_acquire
 from itjobs.sources.models import QueryState
 from itjobs.sources.refresh import background_tick, request_refresh
 from itjobs.sources.singleflight import QueryKey, query_key, refresh_claim, refresh_release
-from itjobs.sources.tasks import DEFAULT_SEARCH_QUERY, FEATURED_QUERY, popular_targets
+from itjobs.sources.tasks import DEFAULT_SEARCH_QUERY, FEATURED_QUERY, PopularStats, popular_targets
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     indexed_fixture,
     process_state_fixture,
@@ -26,6 +27,7 @@ pytestmark = pytest.mark.django_db
 def counted_only(settings):
     settings.SOURCES_REFRESH_MODE = "off"  # searches are counted; the tick does the refreshing
     settings.SOURCES_BACKGROUND_RESERVE = 0.2
+    settings.SOURCES_CRAWL_PLAN = False
     settings.REDIS_URL = ""
 
 
@@ -72,7 +74,7 @@ def test_it_keeps_the_home_pages_searches_and_near_me_cities_fresh():
 def test_it_spends_only_the_spare_budget(providers, indexed):
     stats = background_tick(now=NOON, holder="web-1")
 
-    assert stats is not None
+    assert isinstance(stats, PopularStats)
     assert stats.out_of_budget
     assert [len(fake.calls) for fake in providers.values()] == [20, 4]  # 25 and 5 a minute, minus 20%
     assert rate_acquire(source="jsearch", now=NOON)  # a visitor's search still has its share
@@ -95,8 +97,8 @@ def test_it_leaves_fresh_queries_alone(providers, indexed, settings):
 
     again = background_tick(now=NOON + timedelta(minutes=6), holder="web-1")
 
-    assert first is not None
-    assert again is not None
+    assert isinstance(first, PopularStats)
+    assert isinstance(again, PopularStats)
     assert first.refreshed == len(popular_targets(now=NOON))
     assert (again.refreshed, again.already_fresh) == (0, first.refreshed)
     assert [len(fake.calls) for fake in providers.values()] == calls

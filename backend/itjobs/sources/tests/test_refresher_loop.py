@@ -8,6 +8,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from itjobs.sources import refresh
+from itjobs.sources.crawl import CrawlStats
 from itjobs.sources.handoff import handoff_send, sender
 from itjobs.sources.models import QueryState
 from itjobs.sources.refresh import request_refresh, web_tick
@@ -87,7 +88,7 @@ def test_it_leaves_a_query_another_refresher_holds(refresher, providers, indexed
     assert [len(fake.calls) for fake in providers.values()] == [0, 0]
 
 
-def test_it_runs_the_popular_round_when_its_clock_says_so(refresher, clock, providers, indexed):
+def test_it_runs_the_crawl_plans_round_when_its_clock_says_so(refresher, clock, providers, indexed):
     refresher.step(wait=0)
     before = refresher.round
     clock.seconds = 31
@@ -97,9 +98,10 @@ def test_it_runs_the_popular_round_when_its_clock_says_so(refresher, clock, prov
     stats = due.result(timeout=30)
 
     assert before is None
-    assert stats is not None
-    assert stats.refreshed > 0
-    assert sum(len(fake.calls) for fake in providers.values()) == stats.calls
+    assert isinstance(stats, CrawlStats)
+    assert stats.runs > 0
+    assert sum(len(fake.calls) for fake in providers.values()) == stats.calls > 0
+    assert all(call.newest_first for fake in providers.values() for call in fake.calls)
 
 
 def test_it_serves_a_search_end_to_end(refresher, providers, indexed):

@@ -36,6 +36,8 @@ class AdzunaClient:
     name: SourceName = "adzuna"
     label = LABEL
     countries = COUNTRIES
+    page_size = MAX_RESULTS_PER_PAGE
+    sorts_by_date = True  # sort_by=date: paging through a search newest first
 
     def __init__(
         self, *, base_url: str, app_id: str, app_key: str, http: httpx.Client, retry: RetryPolicy | None = None
@@ -57,8 +59,14 @@ class AdzunaClient:
             "max_days_old": query.max_days_old,
             "content-type": "application/json",  # as Adzuna's examples ask for JSON explicitly
         }
+        if query.newest_first:
+            params["sort_by"] = "date"
         if keyword := " ".join(query.keyword.split()):
-            params["what"] = keyword
+            words = keyword.split(" OR ")
+            if len(words) > 1 and all(" " not in word for word in words):
+                params["what_or"] = " ".join(words)  # a sweep's 'developer OR engineer': any of the words
+            else:
+                params["what"] = keyword
         if location := " ".join(query.location.split()):
             params["where"] = location
         body = get_json(

@@ -54,6 +54,8 @@ class JSearchClient:
     name: SourceName = "jsearch"
     label = LABEL
     countries = COUNTRIES
+    page_size = 10  # num_pages=1: more pages in one request are billed as more requests
+    sorts_by_date = False  # Google's order: a sweep learns nothing from where a job stopped appearing
 
     def __init__(
         self, *, base_url: str, api_key: str, host: str, http: httpx.Client, retry: RetryPolicy | None = None
