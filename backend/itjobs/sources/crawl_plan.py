@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import cache
+from itertools import zip_longest
 from typing import Literal
 
 from itjobs.content.categories import CATEGORIES
@@ -215,15 +216,19 @@ def plan_round(
     plan_today, targeted_today = spent_today
     demand_left = math.ceil((plan_today + allowance) * settings.demand_share) - targeted_today
     every = timedelta(minutes=settings.demand_minutes)
-    targeted = [
+    places = [
         SweepSpec(source, country, "place", broad_keyword(), place)
         for country in sorted(countries, key=lambda c: -demand.countries.get(c, 0.0))
         for place in demand.places.get(country, [])[: settings.places_per_country]
-    ] + [
+    ]
+    queries = [
         SweepSpec(source, country, "demand", keyword, location)
         for keyword, location, country in demand.queries[: settings.demand_queries]
         if country in countries
     ]
+    # Taken in turns: the place sweeps alone (two per country, each due every few hours) would spend
+    # the whole share every day and the most searched queries would never get a call.
+    targeted = [spec for pair in zip_longest(places, queries) for spec in pair if spec is not None]
     for spec in targeted:
         if demand_left <= 0 or left <= 0:
             break

@@ -128,6 +128,24 @@ def test_place_and_demand_sweeps_get_their_share_of_the_round_and_no_more():
     assert sum(run.pages for run in runs) == 20  # the rest walks the broad sweeps
 
 
+def test_place_and_demand_sweeps_take_turns_so_the_most_searched_queries_get_calls_too():
+    """Ten place sweeps (two per country) would fill the whole share on their own."""
+    places = ["london", "leeds", "berlin", "munich", "toronto", "ottawa", "sydney", "perth", "austin", "boston"]
+    countries = ["gb", "gb", "de", "de", "ca", "ca", "au", "au", "us", "us"]
+    rows = [searched("developer", place, country, 50) for place, country in zip(places, countries, strict=True)]
+    rows += [searched(f"skill{n}", "", "us", 40 - n) for n in range(10)]
+    demand = demand_from(rows, now=NOON, countries=COUNTRIES, half_life_hours=24)
+    heads_done = {
+        SweepSpec("adzuna", country, "broad", broad_keyword()).key: SweepState(head_at=NOON) for country in COUNTRIES
+    }
+
+    runs = plan_round(source="adzuna", countries=COUNTRIES, allowance=24, demand=demand, states=heads_done, now=NOON,
+                      settings=PlanSettings(demand_share=0.25))  # fmt: skip
+
+    kinds = [run.spec.kind for run in runs if run.spec.kind != "broad"]
+    assert kinds == ["place", "demand", "place", "demand", "place", "demand"]
+
+
 def test_a_walk_goes_on_where_the_last_one_stopped_and_starts_again_past_its_depth():
     spec = SweepSpec("adzuna", "us", "broad", broad_keyword())
     settings = PlanSettings(walk_pages=4, walk_depth_pages=40)
