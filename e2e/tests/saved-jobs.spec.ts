@@ -1,20 +1,10 @@
 import type { Page } from "@playwright/test";
-import {
-  approveInAdmin,
-  logInViaUi,
-  PASSWORD,
-  signUpViaApi,
-  uniqueEmail,
-  verificationLink,
-} from "./support/accounts";
+import { logInViaUi, PASSWORD, signUpViaApi, uniqueEmail } from "./support/accounts";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 import { findSourceJob } from "./support/jobs";
+import { closePost, publishPost } from "./support/posts";
 
 const savedList = (page: Page) => page.getByTestId("saved-jobs");
-
-async function csrf(page: Page): Promise<string> {
-  return (await (await page.request.get("/api/auth/csrf")).json()).csrf_token as string;
-}
 
 /** A source's job among the results of a search, its card and title (see findSourceJob). */
 async function resultFromSource(page: Page, keyword: string, except?: string) {
@@ -175,31 +165,17 @@ test.describe("saved jobs", () => {
     baseURL,
   }) => {
     test.slow(); // a company signs up, verifies its address and an operator approves its post
-    const company = uniqueEmail("saved-company");
-    await signUpViaApi(page, { type: "company", email: company, companyName: "Closing Soon Ltd" });
-    await page.goto(await verificationLink(company));
-    await expect(page.getByRole("main").getByRole("status")).toContainText("is verified");
     const title = `Senior Python Developer ${Date.now().toString(36)}`;
-    const created = await page.request.post("/api/employers/posts", {
-      headers: { "X-CSRFToken": await csrf(page) },
-      data: {
-        title,
-        explanation: "Build and run the APIs behind our cloud platform with a small team.",
-        // A city no other spec counts jobs in: this post comes and goes while they run.
-        location: "Salt Lake City, UT",
-        country: "us",
-        job_type: "full-time",
-        salary: "$120,000 - $150,000 a year",
-        description:
-          "You will design, build and operate Django services used by thousands of customers daily.",
-        requirements: "5+ years of Python, Django, PostgreSQL and AWS experience.",
-      },
+    const { postId, jobId } = await publishPost(page, browser, baseURL ?? "", {
+      companyName: "Closing Soon Ltd",
+      title,
+      explanation: "Build and run the APIs behind our cloud platform with a small team.",
+      // A city no other spec counts jobs in: this post comes and goes while they run.
+      location: "Salt Lake City, UT",
+      salary: "$120,000 - $150,000 a year",
+      description: "You will design, build and operate Django services used by thousands of customers daily.",
+      requirements: "5+ years of Python, Django, PostgreSQL and AWS experience.",
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const postId = (await created.json()).id as number;
-    await approveInAdmin(browser, baseURL ?? "", title);
-    const post = await (await page.request.get(`/api/employers/posts/${postId}`)).json();
-    const jobId = post.job_id as string;
     expect(jobId).toMatch(/^direct-\d+$/);
 
     // A seeker (another browser) saves it from its page.
@@ -217,10 +193,7 @@ test.describe("saved jobs", () => {
       .toEqual([jobId]);
 
     // The company closes the post: the job leaves search, and the seeker's list keeps it as closed.
-    const closed = await page.request.post(`/api/employers/posts/${postId}/close`, {
-      headers: { "X-CSRFToken": await csrf(page) },
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
+    await closePost(page, postId);
     await seekerPage.goto("/saved-jobs");
     const row = savedList(seekerPage).getByRole("listitem").filter({ hasText: title }).first();
     await expect(row.getByText("Closed", { exact: true })).toBeVisible();

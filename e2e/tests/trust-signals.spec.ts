@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { approveInAdmin, signUpViaApi, uniqueEmail, verificationLink } from "./support/accounts";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 import { findSourceJob } from "./support/jobs";
+import { closePost, publishPost } from "./support/posts";
 
 // Trust signals (issue 16, item 4; decision 0021): what our index observed about each job, on the
 // demo data, and a closed job's page that says it closed.
@@ -21,10 +21,6 @@ async function crossPostedJob(request: APIRequestContext): Promise<SeenJob> {
     request,
     (job) => sites(job as unknown as SeenJob).size >= 2,
   )) as unknown as SeenJob;
-}
-
-async function csrf(page: Page): Promise<string> {
-  return (await (await page.request.get("/api/auth/csrf")).json()).csrf_token as string;
 }
 
 test.describe("trust signals", () => {
@@ -64,29 +60,17 @@ test.describe("trust signals", () => {
     baseURL,
   }) => {
     test.slow(); // a company signs up, verifies its address and an operator approves its post
-    const company = uniqueEmail("trust-company");
-    await signUpViaApi(page, { type: "company", email: company, companyName: "Short Lived Co" });
-    await page.goto(await verificationLink(company));
-    await expect(page.getByRole("status")).toContainText("is verified");
     const title = `Platform Engineer ${Date.now().toString(36)}`;
-    const created = await page.request.post("/api/employers/posts", {
-      headers: { "X-CSRFToken": await csrf(page) },
-      data: {
-        title,
-        explanation: "Run the Kubernetes platform our product teams deploy to, with a small team.",
-        // A city no other spec counts jobs in: this post comes and goes while they run.
-        location: "Salt Lake City, UT",
-        country: "us",
-        job_type: "full-time",
-        salary: "$130,000 - $160,000 a year",
-        description: "You will build and operate the clusters, pipelines and tooling behind our services.",
-        requirements: "4+ years of Kubernetes, Terraform and Go or Python in production.",
-      },
+    const { postId, jobId } = await publishPost(page, browser, baseURL ?? "", {
+      companyName: "Short Lived Co",
+      title,
+      explanation: "Run the Kubernetes platform our product teams deploy to, with a small team.",
+      // A city no other spec counts jobs in: this post comes and goes while they run.
+      location: "Salt Lake City, UT",
+      salary: "$130,000 - $160,000 a year",
+      description: "You will build and operate the clusters, pipelines and tooling behind our services.",
+      requirements: "4+ years of Kubernetes, Terraform and Go or Python in production.",
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const postId = (await created.json()).id as number;
-    await approveInAdmin(browser, baseURL ?? "", title);
-    const jobId = (await (await page.request.get(`/api/employers/posts/${postId}`)).json()).job_id as string;
 
     // Open, it is new and has its Apply button.
     await page.goto(`/jobs/${jobId}`);
@@ -96,10 +80,7 @@ test.describe("trust signals", () => {
     await expect(header.getByTitle("First seen in the last 24 hours")).toBeVisible();
     await expect(page.getByRole("link", { name: /Apply/ })).toBeVisible();
 
-    const closed = await page.request.post(`/api/employers/posts/${postId}/close`, {
-      headers: { "X-CSRFToken": await csrf(page) },
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
+    await closePost(page, postId);
 
     // Its API answer and its page now: 410, noindex, no JobPosting, the notice, no Apply, similar
     // open jobs (at the job's own address, which every link names).

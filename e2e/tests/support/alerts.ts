@@ -2,16 +2,9 @@ import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { type Browser, expect, type Page } from "@playwright/test";
-import {
-  approveInAdmin,
-  csrfToken,
-  decodeQuotedPrintable,
-  mailDir,
-  signUpViaApi,
-  uniqueEmail,
-  verificationLink,
-} from "./accounts";
+import type { Browser } from "@playwright/test";
+import { decodeQuotedPrintable, mailDir } from "./accounts";
+import { publishPost } from "./posts";
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? "8766";
@@ -53,33 +46,15 @@ export async function mailsWith(...needles: string[]): Promise<string[]> {
 /** A verified company posts a job with this title, and an operator publishes it (a new job in the index). */
 export async function publishDirectJob(browser: Browser, baseURL: string, title: string): Promise<void> {
   const context = await browser.newContext({ baseURL });
-  const page: Page = await context.newPage();
-  const email = uniqueEmail("alert-company");
-  await signUpViaApi(page, {
-    type: "company",
-    email,
+  await publishPost(await context.newPage(), browser, baseURL, {
     companyName: `${title.split(" ")[0]} Works ${Date.now() % 1000}`,
+    title,
+    explanation: "Build and run the services behind our platform with a small, friendly team.",
+    location: "Remote",
+    salary: "$120,000 - $150,000 a year",
+    description:
+      "You will design, build and operate services used by thousands of customers every single day.",
+    requirements: "Five years of backend work and a liking for clear, tested code.",
   });
-  const verify = await page.request.post("/api/email-verification/confirm", {
-    headers: { "X-CSRFToken": await csrfToken(page) },
-    data: { token: new URL(await verificationLink(email), baseURL).searchParams.get("token") },
-  });
-  expect(verify.ok(), await verify.text()).toBeTruthy();
-  const posted = await page.request.post("/api/employers/posts", {
-    headers: { "X-CSRFToken": await csrfToken(page) },
-    data: {
-      title,
-      explanation: "Build and run the services behind our platform with a small, friendly team.",
-      location: "Remote",
-      country: "us",
-      job_type: "full-time",
-      salary: "$120,000 - $150,000 a year",
-      description:
-        "You will design, build and operate services used by thousands of customers every single day.",
-      requirements: "Five years of backend work and a liking for clear, tested code.",
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
   await context.close();
-  await approveInAdmin(browser, baseURL, title);
 }
