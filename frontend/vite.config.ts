@@ -72,6 +72,24 @@ function queryCoreOnUse(): Plugin {
   };
 }
 
+// Vite wraps every lazy `import()` in a preload helper (~0.5 KB gzip in the shell). With
+// `modulePreload: false` (below) its one remaining task is to load the stylesheets a lazy chunk
+// imports, and ours import none: the site's stylesheet belongs to the client entry (decision 0013).
+// So the helper just imports; should a lazy chunk ever bring a stylesheet, its import fails loudly
+// (every browser test would) instead of rendering unstyled.
+function lazyImportsWithoutPreload(): Plugin {
+  const helper = "\0vite/preload-helper.js";
+  return {
+    name: "itjobs:lazy-imports-without-preload",
+    enforce: "pre",
+    resolveId: (source) => (source === helper ? helper : null),
+    load: (id) =>
+      id === helper
+        ? `export const __vitePreload = (load, deps) => deps && deps.length ? Promise.reject(new Error("A lazy chunk brings a stylesheet: vite.config.ts, lazyImportsWithoutPreload")) : load();`
+        : null,
+  };
+}
+
 // Every request costs a round trip on a phone (on HTTP/1.1 a free connection too): left alone,
 // the bundler gave /jobs 47 scripts, most under 1 KB (decision 0007). Folder-based groups fixed
 // that but sent code a page never runs (react-hook-form and zod in every page's shell, every icon
@@ -157,6 +175,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       appFile("components/ui/lucide-icon.ts"),
     ),
     isSsrBuild ? null : queryCoreOnUse(),
+    isSsrBuild ? null : lazyImportsWithoutPreload(),
     tailwindcss(),
     reactRouter(),
     deploymentSettings(),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
+import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
 import { AlertButton } from "~/features/alerts/components/alert-button";
 import { alertSearchOf } from "~/features/alerts/lib/alert-search";
 import { JobCard } from "~/features/jobs/components/job-card";
@@ -109,7 +109,7 @@ export default function JobsPage() {
           renderSkeleton={() => <JobCardSkeleton />}
           hrefForPage={hrefForPage}
           empty={
-            <EmptyState
+            <LazyEmptyState
               title="No Jobs Found"
               description="We couldn't find jobs matching your search. Try another job title, a nearby city or fewer filters."
             >
@@ -124,7 +124,7 @@ export default function JobsPage() {
               ) : null}
               <ButtonLink to="/jobs">Browse All Jobs</ButtonLink>
               <AlertButton search={alertSearchOf(query)} className="h-10" />
-            </EmptyState>
+            </LazyEmptyState>
           }
         />
       </div>

@@ -1,6 +1,6 @@
 import { Bookmark } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { savedJobsSync, useSavedJobs } from "~/lib/saved-jobs/saved-jobs-store";
+import { savedJobsSync, useSaved } from "~/lib/saved-jobs/saved-jobs-store";
 import type { SavableJob } from "~/lib/saved-jobs/saved-jobs-sync";
 
 /**
@@ -19,7 +19,7 @@ export function SaveJobButton({
   labelled?: boolean;
   className?: string;
 }) {
-  const saved = useSavedJobs().ids.has(job.id);
+  const saved = useSaved((state) => state.ids.has(job.id));
   const label = saved ? "Saved" : "Save job";
   return (
     <button

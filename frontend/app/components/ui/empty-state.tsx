@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   title: string;
   description?: ReactNode;
   icon?: ReactNode;

@@ -5,7 +5,9 @@
  * and cleared at sign-in (saved-jobs-sync.ts).
  */
 
-export const BROWSER_SAVED_KEY = "itjobs.savedJobs";
+import { BROWSER_SAVED_KEY } from "./saved-jobs-store";
+
+export { BROWSER_SAVED_KEY };
 /** The server looks up and merges at most this many ids at once (BROWSER_LIST_LIMIT). */
 export const BROWSER_SAVED_LIMIT = 100;
 const JOB_ID = /^[a-z]+-[0-9A-Za-z_=-]+$/;

@@ -37,12 +37,61 @@ function subscribe(listener: () => void): () => void {
 
 export const savedJobsSync = () => import("./saved-jobs-sync");
 
-/** The saved ids of whoever uses the site now (none while they load, and when prerendering). */
-export function useSavedJobs(): SavedState {
+/** Where a visitor's saved jobs are kept (browser-saved-jobs.ts reads and writes them). */
+export const BROWSER_SAVED_KEY = "itjobs.savedJobs";
+
+function savedInBrowser(): boolean {
+  try {
+    return localStorage.getItem(BROWSER_SAVED_KEY) !== null;
+  } catch {
+    return false; // storage blocked: nothing can have been saved in it
+  }
+}
+
+/**
+ * Loads the owner's ids. A visitor who has saved nothing in this browser (most) has nothing to
+ * load: the saving code comes with the first save, or when another tab of this browser saves.
+ */
+function loadFor(owner: SavedOwner): void {
+  if (owner === "browser" && !savedInBrowser()) {
+    setSavedState({ owner, loaded: true, ids: new Set() });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== BROWSER_SAVED_KEY || state.owner !== owner) return;
+      removeEventListener("storage", onStorage);
+      loadFor(owner);
+    };
+    addEventListener("storage", onStorage);
+    return;
+  }
+  void savedJobsSync().then((sync) => sync.loadSavedIds(owner));
+}
+
+// The owner whose ids were last asked for: a page of 50 cards asks once, not 50 times.
+let requested: SavedOwner | null = null;
+
+/** Whoever uses the site now (null until known), with their saved ids loading into the store. */
+function useSavedOwner(): SavedOwner | null {
   const { account } = useAccount();
   const owner = account === undefined ? null : account ? (`user:${account.id}` as const) : "browser";
   useEffect(() => {
-    if (owner) void savedJobsSync().then((sync) => sync.loadSavedIds(owner));
+    if (!owner || owner === requested) return;
+    requested = owner;
+    loadFor(owner);
   }, [owner]);
-  return useSyncExternalStore(subscribe, savedState, () => EMPTY);
+  return owner;
+}
+
+/**
+ * What `select` reads from the saved ids of whoever uses the site now (none while they load, and
+ * when prerendering). A card's button selects its own answer (`saved.ids.has(id)`): it re-renders
+ * only when that changes, so the ids arriving (or a save elsewhere) does not re-render every card
+ * of a page in one task.
+ */
+export function useSaved<T>(select: (saved: SavedState) => T): T {
+  useSavedOwner();
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(EMPTY),
+  );
 }

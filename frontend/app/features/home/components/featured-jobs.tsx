@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { components } from "~/api/generated/schema";
 import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
+import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
 import { useFeaturedJobs } from "../api/get-featured-jobs";
 import { SectionHeading } from "./section-heading";
 
@@ -42,13 +42,13 @@ export function FeaturedJobs({
           Loading jobs...
         </div>
       ) : jobs.length === 0 ? (
-        <EmptyState
+        <LazyEmptyState
           title="No Jobs Found"
           description="There are currently no jobs listed. Check back later or browse all jobs."
           headingLevel="h3"
         >
           <ButtonLink to="/jobs">Browse All Jobs</ButtonLink>
-        </EmptyState>
+        </LazyEmptyState>
       ) : (
         <ul className="grid gap-5 lg:grid-cols-2">
           {jobs.map((job) => (

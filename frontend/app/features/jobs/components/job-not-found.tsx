@@ -1,12 +1,12 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
+import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
 
 /** Spec §2: an unknown job (the server answers 404 for the same address). */
 export function JobNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <EmptyState
+      <LazyEmptyState
         icon={<FileQuestion aria-hidden="true" className="size-7" />}
         title="Job Details Not Found"
         description="Could not load job details. Please go back to the list."
@@ -16,7 +16,7 @@ export function JobNotFound() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Jobs
         </ButtonLink>
-      </EmptyState>
+      </LazyEmptyState>
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { Spinner } from "~/components/ui/spinner";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { asApiError } from "~/lib/api-error";
 import { readBrowserSaved } from "~/lib/saved-jobs/browser-saved-jobs";
-import { useSavedJobs } from "~/lib/saved-jobs/saved-jobs-store";
+import { type SavedState, useSaved } from "~/lib/saved-jobs/saved-jobs-store";
+
+const whole = (saved: SavedState) => saved;
+
 import { useAccountSavedJobs, useBrowserSavedJobs } from "../api/get-saved-jobs";
 import { browserEntries, fromServer, type SavedEntry } from "../lib/saved-entries";
 import { ClosedSavedJob } from "./closed-saved-job";
@@ -18,7 +21,7 @@ function useEntries(): {
   retry: () => void;
   retrying: boolean;
 } {
-  const { owner } = useSavedJobs();
+  const { owner } = useSaved(whole);
   const signedIn = owner?.startsWith("user:") ?? false;
   const account = useAccountSavedJobs(owner);
   // Read once per visit and owner: a job removed here stays on the page (unpressed) so it can be
@@ -45,7 +48,7 @@ function useEntries(): {
 
 /** /saved-jobs: the jobs a seeker saved, open ones as cards, closed ones with similar open jobs. */
 export function SavedJobsScreen() {
-  const { owner, ids } = useSavedJobs();
+  const { owner, ids } = useSaved(whole);
   const { entries, error, retry, retrying } = useEntries();
   const signedIn = owner?.startsWith("user:") ?? false;
   const stillSaved = entries?.filter((entry) => ids.has(entry.jobId)).length ?? 0;

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
+import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
 import { CityJobs } from "../components/city-jobs";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
@@ -60,7 +60,7 @@ describe("CityJobs", () => {
   });
 
   it("searches for the keyword of its address: /developer-jobs-in-austin lists developer jobs", async () => {
-    const job = { id: "adzuna-1", title: "React Developer" };
+    const job = makeJob({ id: "adzuna-1", title: "React Developer" });
     fetchMock.mockImplementation(async () => jsonResponse({ ...empty, jobs: [job], total: 37, pages: 1 }));
     renderCity("Austin", "/", "Developer");
     expect(screen.getByLabelText("Keyword")).toHaveValue("Developer");

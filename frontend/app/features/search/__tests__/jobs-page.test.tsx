@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -100,6 +100,23 @@ describe("the search page", () => {
     expect(Object.fromEntries((facets[0] as URL).searchParams)).toEqual({ keyword: "Go", country: "us" });
   });
 
+  it("on a phone, loads the facets when 'Show filters' first opens the panel", async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      await import("../components/search-facets"); // loaded, so the panel would render it at once
+      renderPage("/jobs?keyword=Go&location=&country=us");
+      await screen.findByRole("heading", { name: /Found 1 Go job/ });
+      await act(async () => {}); // React's pending work done: a mounted panel would have asked
+      expect(requests("/api/jobs/facets")).toHaveLength(0);
+      await userEvent.click(screen.getByRole("button", { name: "Show filters" }));
+      expect(await screen.findByRole("link", { name: "Remote 30 jobs" })).toBeInTheDocument();
+      expect(requests("/api/jobs/facets")).toHaveLength(1);
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it("counts the facets of a search the server is still refreshing, once it has jobs", async () => {
     fetchMock.mockImplementation(async (request) =>
       jsonResponse(
@@ -119,7 +136,7 @@ describe("the search page", () => {
     );
     renderPage("/jobs?keyword=Go&location=&country=us");
     expect(await screen.findByRole("link", { name: "Remote 30 jobs" })).toBeInTheDocument();
-    expect(screen.getByText("Checking for new listings")).toBeInTheDocument();
+    expect(await screen.findByText("Checking for new listings")).toBeInTheDocument();
   });
 
   it("/jobs/location/{location} searches that city", async () => {
@@ -138,7 +155,7 @@ describe("the search page", () => {
     await userEvent.selectOptions(sort, "newest");
     expect(router.state.location.search).toBe("?keyword=Go&location=&country=us&sort=newest");
     await vi.waitFor(() => expect(lastQuery()).toMatchObject({ sort: "newest", page: "1" }));
-    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "relevance");
+    await userEvent.selectOptions(await screen.findByLabelText("Sort by"), "relevance");
     expect(router.state.location.search).toBe("?keyword=Go&location=&country=us");
   });
 

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -9,8 +9,27 @@ import type { SearchState } from "../lib/search-params";
 import { FacetsPlaceholder } from "./facets-placeholder";
 
 // The facets' code and counts come after the results (issue 19's JavaScript budget): never in
-// the way of the first page.
+// the way of the first page. On a phone they sit behind 'Show filters', so they load when the
+// panel first opens: most phone visits never open it and load neither the code nor the counts.
 const SearchFacets = lazy(() => import("./search-facets"));
+
+// The width from which the panel is a sidebar (Tailwind's `lg`, as the classes below).
+const SIDEBAR = "(min-width: 64rem)";
+
+/** The panel is a sidebar, always shown (false when prerendering: it renders closed). */
+function useSidebar(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = matchMedia(SIDEBAR);
+      query.onchange = onChange;
+      return () => {
+        query.onchange = null;
+      };
+    },
+    () => matchMedia(SIDEBAR).matches,
+    () => false,
+  );
+}
 
 interface FiltersPanelProps {
   state: SearchState;
@@ -30,9 +49,11 @@ function showJobs(total: number | undefined, exact = true): string {
 /** The filters in a sidebar on wide screens, behind a 'Show filters' toggle on phones. */
 export function FiltersPanel({ state, hrefFor, ready, total, totalExact }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
-  // Once the first results are in, the facets stay mounted (later searches keep their counts).
-  const [started, setStarted] = useState(ready);
-  if (ready && !started) setStarted(true);
+  const shown = useSidebar() || open;
+  // Once the first results are in and the panel shows, the facets stay mounted (later searches
+  // keep their counts, a closed panel keeps them for its next opening).
+  const [started, setStarted] = useState(ready && shown);
+  if (ready && shown && !started) setStarted(true);
   const chosen = chosenFilterCount(state);
   return (
     <aside aria-labelledby="filters-heading" className="lg:sticky lg:top-24 lg:self-start">

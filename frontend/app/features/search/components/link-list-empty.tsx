@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
+import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
 
 interface LinkListEmptyProps {
   description: string;
@@ -12,7 +12,7 @@ interface LinkListEmptyProps {
 /** 'No Jobs Found' with somewhere else to look: other cities, or related categories. */
 export function LinkListEmpty({ description, listTitle, links }: LinkListEmptyProps) {
   return (
-    <EmptyState title="No Jobs Found" description={description}>
+    <LazyEmptyState title="No Jobs Found" description={description}>
       <div className="w-full">
         <h3 className="text-sm font-semibold text-slate-700">{listTitle}</h3>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
@@ -32,6 +32,6 @@ export function LinkListEmpty({ description, listTitle, links }: LinkListEmptyPr
           Browse All Jobs
         </ButtonLink>
       </div>
-    </EmptyState>
+    </LazyEmptyState>
   );
 }

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { isClientError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
@@ -50,16 +50,7 @@ interface SearchResultsProps {
  * our side (5xx, no answer) is not 'no jobs': it says so and offers a retry; a query the server
  * refuses (4xx) is simply empty.
  */
-export function SearchResults({
-  query,
-  summary,
-  renderJob,
-  renderSkeleton,
-  empty,
-  hrefForPage,
-  notices,
-  toolbar,
-}: SearchResultsProps) {
+export function SearchResults({ query, ...view }: SearchResultsProps) {
   const { data, isPending, error, errorUpdatedAt, awaitingRefresh, refetch, isFetching } =
     useSearchJobs(query);
   // Spec §8: a failed fetch raises the 'Error' toast; a query the server refuses (a country it
@@ -72,6 +63,41 @@ export function SearchResults({
       toast({ title: "Error", description: "Failed to fetch jobs.", variant: "destructive" });
   }, [failed, errorUpdatedAt]);
 
+  // An answer arriving re-renders through the query's store, which React renders in one blocking
+  // task; the list is the costly part of the page (a phone's main thread, issue 19 item 10). So the
+  // list renders the answer in an interruptible pass a moment later, and the store's update itself
+  // only re-renders this component. On mount (Back to a cached search) it renders at once.
+  const state = useMemo(
+    () => ({ data, isPending, failed, awaitingRefresh, isFetching, query }),
+    [data, isPending, failed, awaitingRefresh, isFetching, query],
+  );
+  const shown = useDeferredValue(state);
+  return <ResultsView {...view} state={shown} refetch={refetch} />;
+}
+
+interface ResultsViewProps extends Omit<SearchResultsProps, "query"> {
+  state: {
+    data: JobSearchResult | undefined;
+    isPending: boolean;
+    failed: boolean;
+    awaitingRefresh: boolean;
+    isFetching: boolean;
+    query: JobSearchQuery;
+  };
+  refetch: () => unknown;
+}
+
+const ResultsView = memo(function ResultsView({
+  state: { data, isPending, failed, awaitingRefresh, isFetching, query },
+  refetch,
+  summary,
+  renderJob,
+  renderSkeleton,
+  empty,
+  hrefForPage,
+  notices,
+  toolbar,
+}: ResultsViewProps) {
   if (isPending) {
     return (
       <div aria-busy="true" aria-live="polite" className="grid grid-cols-1 gap-3 sm:gap-4">
@@ -152,4 +178,4 @@ export function SearchResults({
       )}
     </div>
   );
-}
+});
