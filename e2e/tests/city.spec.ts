@@ -133,6 +133,23 @@ test.describe("city pages", () => {
     ).toBeLessThan(0.0005);
   });
 
+  test("its loading skeletons pulse a card at a time, not a block at a time", async ({ page }) => {
+    // Each iteration of a CSS animation fires an event that React's root listener handles: 40
+    // pulsing blocks were one long task every 2 s on a phone while the results were on their way.
+    await withoutPreloadedAnswers(page);
+    await page.route("**/api/jobs/search?**", () => {}); // never answers: the skeletons stay
+    await page.goto("/it-jobs-in-seattle");
+    const skeletons = page.getByTestId("job-card-skeleton");
+    await expect(skeletons).toHaveCount(5);
+    const animated = await page.evaluate(
+      () =>
+        [
+          ...document.querySelectorAll("[data-testid=job-card-skeleton], [data-testid=job-card-skeleton] *"),
+        ].filter((element) => getComputedStyle(element).animationName !== "none").length,
+    );
+    expect(animated).toBe(5);
+  });
+
   for (const path of ["/it-jobs-in-nyc", "/guide/san-francisco"]) {
     test(`${path} has no accessibility violations @mobile`, async ({ page }) => {
       await page.goto(path);

@@ -1,10 +1,10 @@
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 
-/** Holds a job card's place while loading, with the card's own rows so nothing jumps. */
+/** Holds a job card's place while loading, with the card's own rows so nothing jumps; it pulses as one. */
 export function JobCardSkeleton() {
   return (
-    <Card className="flex flex-col gap-2 p-4 sm:p-5" data-testid="job-card-skeleton">
+    <Card className="ui-skeleton-group flex flex-col gap-2 p-4 sm:p-5" data-testid="job-card-skeleton">
       <div className="flex items-start justify-between gap-3">
         <Skeleton className="h-6 w-3/4 max-w-md sm:h-7" />
         <div className="flex gap-1.5">
