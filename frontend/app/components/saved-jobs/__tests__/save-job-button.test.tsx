@@ -2,13 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const job = (n: number) => ({
-  id: `adzuna-${n}`,
-  title: `Job ${n}`,
-  company_name: "Acme",
-  location: "Austin, TX",
-  path: `/jobs/job-${n}-at-acme-adzuna-${n}`,
-});
+import { savableJob as job } from "~/lib/saved-jobs/__tests__/savable-job";
 
 /** The button with a fresh store (its state is per page), a visitor signed out, and the sync stubbed. */
 async function load() {

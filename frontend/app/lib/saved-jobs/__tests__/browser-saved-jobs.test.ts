@@ -9,13 +9,7 @@ import {
   removeBrowserSaved,
 } from "../browser-saved-jobs";
 
-const job = (n: number) => ({
-  id: `adzuna-${n}`,
-  title: `Job ${n}`,
-  company_name: "Acme",
-  location: "Austin, TX",
-  path: `/jobs/job-${n}-at-acme-adzuna-${n}`,
-});
+import { savableJob as job } from "./savable-job";
 
 describe("the browser's saved jobs", () => {
   it("keeps the newest first with the card it shows and when it was saved", () => {

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
 
-const job = (n: number) => ({
-  id: `adzuna-${n}`,
-  title: `Job ${n}`,
-  company_name: "Acme",
-  location: "Austin, TX",
-  path: `/jobs/job-${n}-at-acme-adzuna-${n}`,
-});
+import { savableJob as job } from "./savable-job";
 
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
