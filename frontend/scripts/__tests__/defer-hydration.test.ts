@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DOCUMENT_PAGE_META } from "../../app/lib/document-page";
 import {
   AFTER_FIRST_PAINT,
   DOCUMENT_MARKER,
   deferBootstrap,
+  PRELOAD,
   routeModulesFor,
   withIslands,
   // @ts-expect-error: a plain ES module run by node after the build; it has no type declarations
@@ -43,6 +44,25 @@ describe("deferBootstrap", () => {
       true,
     );
     expect(script).not.toMatch(/^import /m);
+  });
+
+  it("requests each module in a task of its own, so no request adds to another's long task", () => {
+    vi.useFakeTimers();
+    try {
+      const preload = new Function(`${PRELOAD}; return preload;`)() as (href: string) => void;
+      const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+      ["/assets/a.js", "/assets/b.js"].forEach(preload);
+      expect(preloaded()).toHaveLength(0);
+      expect(vi.getTimerCount()).toBe(2); // a timer, hence a task, each
+      vi.runAllTimers();
+      expect(preloaded().map((link) => link.getAttribute("href"))).toEqual(["/assets/a.js", "/assets/b.js"]);
+      expect(html.indexOf("forEach(preload);")).toBeLessThan(
+        html.indexOf("setTimeout(resolve, 0));\nconst ["),
+      );
+    } finally {
+      document.head.replaceChildren();
+      vi.useRealTimers();
+    }
   });
 
   it("refuses a bootstrap it does not recognise instead of guessing", () => {

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue, useLayoutEffect } from "react";
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeJob } from "~/features/jobs/__tests__/job-factory";
+import type { JobCard } from "../types";
 
 const jobs = Array.from({ length: 50 }, (_, index) =>
   makeJob({ id: `adzuna-${index + 1}`, title: `Job ${index + 1}` }),
@@ -10,6 +11,22 @@ const jobs = Array.from({ length: 50 }, (_, index) =>
 const renderJob = (job: { title: string }) => <span>{job.title}</span>;
 const inRouter = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const skipped = (item: HTMLElement) => item.classList.contains("offscreen-skipped");
+
+// How many cards the document held when the first card mounted: the size of the list's first commit.
+const listedAtFirstMount: number[] = [];
+function Probe({ title }: { title: string }) {
+  useLayoutEffect(() => {
+    if (title === "Job 1") listedAtFirstMount.push(document.querySelectorAll("li").length);
+  }, [title]);
+  return <span>{title}</span>;
+}
+
+type List = typeof import("../components/job-list").JobList;
+/** Shows an answer as SearchResults does: through a deferred value, so the list mounts in a deferred render. */
+function DeferredResults({ answer, List }: { answer: JobCard[] | null; List: List }) {
+  const shown = useDeferredValue(answer);
+  return shown ? <List jobs={shown} renderJob={(job) => <Probe title={job.title} />} /> : null;
+}
 
 async function freshJobList() {
   vi.resetModules(); // the 'first list of the document' flag lives in the module
@@ -27,6 +44,19 @@ describe("JobList", () => {
     expect(items.slice(0, 3).some(skipped)).toBe(false);
     expect(items.slice(3).every(skipped)).toBe(true);
     expect(screen.getByText("pages")).toBeInTheDocument();
+  });
+
+  it("commits the first cards on their own when the list mounts inside a deferred render (a city page's results)", async () => {
+    const JobList = await freshJobList();
+    listedAtFirstMount.length = 0;
+    const view = inRouter(<DeferredResults answer={null} List={JobList} />);
+    view.rerender(
+      <MemoryRouter>
+        <DeferredResults answer={jobs} List={JobList} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(50));
+    expect(listedAtFirstMount).toEqual([3]);
   });
 
   it("renders a later list (Back from a job) whole, with every card laid out, so the scroll position can be restored", async () => {

@@ -2,7 +2,7 @@ import {
   type MouseEvent,
   type ReactNode,
   type RefObject,
-  useDeferredValue,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -65,15 +65,21 @@ interface JobListProps {
 
 /**
  * A page of results. On a page load, rendering 50 cards at once blocks a phone's main thread, so
- * the first cards paint at once and React renders the whole page in an interruptible pass.
+ * the first cards commit (and paint) on their own and React renders the whole page afterwards in an
+ * interruptible pass, committed in a later task with a frame of its own.
  */
 export function JobList({ jobs, renderJob, footer }: JobListProps) {
-  // Read once: the effect below clears the flag before the deferred render of the whole page.
+  // Read once: the effect below clears the flag before the render of the whole page.
   const [staged] = useState(firstListOfDocument);
-  const visible = useDeferredValue(jobs, staged ? jobs.slice(0, FIRST_PAINT_JOBS) : jobs);
+  const [whole, setWhole] = useState(!staged);
+  // Not useDeferredValue's initial value: React skips that when the list mounts inside a deferred
+  // render (a city page's results arrive after hydration through SearchResults' deferred state),
+  // and all 50 cards then came in one commit whose style and layout was one long task.
   useEffect(() => {
     firstListOfDocument = false;
-  }, []);
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  const visible = whole ? jobs : jobs.slice(0, FIRST_PAINT_JOBS);
   const list = useRef<HTMLUListElement>(null);
   const rememberOpened = useReturnToOpenedCard(list);
   return (
@@ -91,7 +97,7 @@ export function JobList({ jobs, renderJob, footer }: JobListProps) {
           ))}
         </ul>
       </TooltipProvider>
-      {visible === jobs ? footer : null}
+      {whole ? footer : null}
     </>
   );
 }
