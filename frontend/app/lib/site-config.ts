@@ -33,17 +33,25 @@ export function getSiteConfig(): SiteConfig {
   return cached ?? DEFAULTS;
 }
 
-export function nearMeAnchor(config: SiteConfig = getSiteConfig()): string {
-  return `${config.productSlug}-near-me`;
+export function nearMeAnchor({ productSlug }: Pick<SiteConfig, "productSlug"> = getSiteConfig()): string {
+  return `${productSlug}-near-me`;
 }
 
 const noSubscription = () => () => {};
 
 /**
- * The site config for rendering. Prerendered HTML was built with the defaults (the build's
- * settings), so hydration renders with them too and only then switches to the server's values:
- * no hydration mismatch when an operator rebrands without a rebuild or sets NEWSLETTER_URL.
+ * One setting for rendering (`useSiteConfig((config) => config.siteName)`). Prerendered HTML was
+ * built with the defaults (the build's settings), so hydration renders with them too and only then
+ * switches to the server's values: no hydration mismatch when an operator rebrands without a
+ * rebuild or sets NEWSLETTER_URL. A component whose value differs renders again at once, inside the
+ * task that runs the page's effects after hydration: select the one value a component shows (a
+ * string), never the whole object, which always differs (the server sets siteUrl) and made every
+ * page re-render in that task.
  */
-export function useSiteConfig(): SiteConfig {
-  return useSyncExternalStore(noSubscription, getSiteConfig, () => DEFAULTS);
+export function useSiteConfig<T extends string>(select: (config: SiteConfig) => T): T {
+  return useSyncExternalStore(
+    noSubscription,
+    () => select(getSiteConfig()),
+    () => select(DEFAULTS),
+  );
 }

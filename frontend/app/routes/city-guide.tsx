@@ -10,11 +10,12 @@ import { useSiteConfig } from "~/lib/site-config";
 
 export default function CityGuidePage() {
   const { city = "" } = useParams();
-  const config = useSiteConfig();
+  const productName = useSiteConfig((config) => config.productName);
+  const productSlug = useSiteConfig((config) => config.productSlug);
   const name = CITY_GUIDE_PAGES[city];
   if (!name) return <NotFound />;
-  const title = fillText(CITY_GUIDE_TITLE, { city: name, product: config.productName });
-  const kind = config.productSlug;
+  const title = fillText(CITY_GUIDE_TITLE, { city: name, product: productName });
+  const kind = productSlug;
   const renderJob = (job: Parameters<typeof JobCard>[0]["job"]) => <JobCard job={job} />;
   const renderSkeleton = () => <JobCardSkeleton />;
   const guide = CITY_GUIDES[name];

@@ -10,10 +10,11 @@ import { useSiteConfig } from "~/lib/site-config";
 
 export default function CityPage() {
   const { pageSlug = "" } = useParams();
-  const config = useSiteConfig();
-  const page = parseCityPageSlug(pageSlug, config.productSlug);
+  const productName = useSiteConfig((config) => config.productName);
+  const productSlug = useSiteConfig((config) => config.productSlug);
+  const page = parseCityPageSlug(pageSlug, productSlug);
   if (!page) return <NotFound />;
-  const label = CITY_PAGE_KINDS[page.kind] ?? config.productName;
+  const label = CITY_PAGE_KINDS[page.kind] ?? productName;
   return (
     <CityLayout
       title={fillText(CITY_PAGE_TITLE, { kind: label, city: page.city })}

@@ -22,7 +22,8 @@ export async function clientLoader() {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const config = useSiteConfig();
+  const productName = useSiteConfig((config) => config.productName);
+  const productSlug = useSiteConfig((config) => config.productSlug);
   useScrollToHash();
   return (
     <>
@@ -46,9 +47,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
       <FeaturedJobs renderJob={(job) => <JobCard job={job} />} />
       <CategoryCards />
-      <NearMe anchor={nearMeAnchor(config)} productName={config.productName} />
+      <NearMe anchor={nearMeAnchor({ productSlug })} productName={productName} />
       <HomeFaq faqs={loaderData.faqs} />
-      <NewsletterCta url={config.newsletterUrl} />
+      <NewsletterCta />
     </>
   );
 }

@@ -14,7 +14,7 @@ const footerItem =
   "inline-flex min-h-11 items-center rounded-md px-2 text-slate-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export function SiteFooter() {
-  const { siteName } = useSiteConfig();
+  const siteName = useSiteConfig((config) => config.siteName);
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between md:py-10">

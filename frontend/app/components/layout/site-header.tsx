@@ -14,12 +14,14 @@ const NAV_LINKS = [
 ] as const;
 
 export function SiteHeader() {
-  const config = useSiteConfig();
+  const siteName = useSiteConfig((config) => config.siteName);
+  const productName = useSiteConfig((config) => config.productName);
+  const productSlug = useSiteConfig((config) => config.productSlug);
   const scrolled = useScrolled(10);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const anchor = nearMeAnchor(config);
+  const anchor = nearMeAnchor({ productSlug });
 
   function goToNearMe() {
     setMenuOpen(false);
@@ -54,7 +56,7 @@ export function SiteHeader() {
           <span className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             <BriefcaseBusiness aria-hidden="true" className="size-4" />
           </span>
-          {config.siteName}
+          {siteName}
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -70,7 +72,7 @@ export function SiteHeader() {
             className="ml-2 inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
           >
             <MapPin aria-hidden="true" className="size-4" />
-            {config.productName} Near Me
+            {productName} Near Me
           </button>
         </nav>
 
@@ -109,7 +111,7 @@ export function SiteHeader() {
               className="mt-2 inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white"
             >
               <MapPin aria-hidden="true" className="size-4" />
-              {config.productName} Near Me
+              {productName} Near Me
             </button>
           </div>
         </nav>

@@ -32,7 +32,7 @@ export function AuthScreen({
 }: AuthScreenProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [userType, setUserType] = useState<UserType>(initialType);
-  const siteName = useSiteConfig().siteName;
+  const siteName = useSiteConfig((config) => config.siteName);
 
   function startSignup(type: UserType) {
     setUserType(type);

@@ -1,11 +1,15 @@
 import { BellRing, Mail } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useSiteConfig } from "~/lib/site-config";
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** 'Subscribe Now' and 'Get IT Job Alerts' open the newsletter sign-up in a new tab (address from settings). */
-export function NewsletterCta({ url }: { url: string }) {
+export function NewsletterCta() {
+  // Read here, not by the page: the address comes from the server after hydration, and only this
+  // section should render again when it does.
+  const url = useSiteConfig((config) => config.newsletterUrl);
   if (!url) return null;
   return (
     <section aria-labelledby="alerts-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
