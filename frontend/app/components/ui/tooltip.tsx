@@ -133,7 +133,9 @@ export function Tooltip({ content, children }: TooltipProps) {
   return (
     <>
       {button}
-      <span id={helpId} className="sr-only">
+      {/* Hidden, not visually hidden: a description is read from the element it names even when
+          hidden, and a result page's 50 copies then cost no layout (shaping long text each). */}
+      <span id={helpId} hidden>
         {content}
       </span>
       {open && TooltipBubble ? (

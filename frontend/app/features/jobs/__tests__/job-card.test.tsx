@@ -86,6 +86,13 @@ describe("JobCard", () => {
     );
   });
 
+  it("names each card's links and help for a screen reader without laying out hidden text", () => {
+    renderCard(makeJob({ title: "Go Developer", is_it_role: true }));
+    expect(screen.getByRole("link", { name: "View Details for Go Developer" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "IT Role" })).toHaveAccessibleDescription(/^Verified IT role/);
+    expect(screen.getByTestId("job-card").querySelector(".sr-only")).toBeNull(); // 50 a page: no text laid out off-screen
+  });
+
   it("marks an estimated salary as the job page does, and a stated one not at all", () => {
     renderCard(makeJob({ salary_is_estimated: true }));
     const salary = screen.getByText("$120,000 – $150,000 / year").closest("li");

@@ -112,10 +112,10 @@ export function JobCard({
           <Link
             to={job.path}
             state={state}
+            aria-label={`View Details for ${job.title}`}
             className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
           >
             View Details
-            <span className="sr-only"> for {job.title}</span>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5"
