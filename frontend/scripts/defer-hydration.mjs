@@ -39,7 +39,7 @@ export const AFTER_FIRST_PAINT =
 // long task of it. Each request gets a task of its own, and the imports come after them.
 export const PRELOAD =
   'const preload = (href) => setTimeout(() => document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })), 0);';
-const AFTER_PRELOADS = "await new Promise((resolve) => setTimeout(resolve, 0));";
+export const AFTER_PRELOADS = "await new Promise((resolve) => setTimeout(resolve, 0));";
 
 /**
  * The modules of the route React Router will render for `pathname` (its module and every import),

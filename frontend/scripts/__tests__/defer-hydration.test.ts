@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DOCUMENT_PAGE_META } from "../../app/lib/document-page";
 import {
   AFTER_FIRST_PAINT,
+  AFTER_PRELOADS,
   DOCUMENT_MARKER,
   deferBootstrap,
   PRELOAD,
@@ -56,13 +57,19 @@ describe("deferBootstrap", () => {
       expect(vi.getTimerCount()).toBe(2); // a timer, hence a task, each
       vi.runAllTimers();
       expect(preloaded().map((link) => link.getAttribute("href"))).toEqual(["/assets/a.js", "/assets/b.js"]);
-      expect(html.indexOf("forEach(preload);")).toBeLessThan(
-        html.indexOf("setTimeout(resolve, 0));\nconst ["),
-      );
     } finally {
       document.head.replaceChildren();
       vi.useRealTimers();
     }
+  });
+
+  it("imports the modules only after every preload has had its task", () => {
+    const script = html.slice(html.indexOf('<script type="module"'));
+    const preloads = script.indexOf("forEach(preload);");
+    const afterPreloads = script.indexOf(AFTER_PRELOADS);
+    expect(preloads).toBeGreaterThan(0);
+    expect(afterPreloads).toBeGreaterThan(preloads);
+    expect(script.indexOf("await Promise.all([import(")).toBeGreaterThan(afterPreloads);
   });
 
   it("refuses a bootstrap it does not recognise instead of guessing", () => {
