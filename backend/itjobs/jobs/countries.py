@@ -5,6 +5,7 @@ frontend's typed client (generated from the search's country enum) take."""
 SUPPORTED_COUNTRIES = (
     "us", "gb", "ca", "au", "de", "at", "be", "br", "ch", "es", "fr", "in", "it", "mx", "nl", "nz", "pl", "sg", "za",
 )  # fmt: skip
+SELECT_COUNTRIES = SUPPORTED_COUNTRIES[:5]  # the search select's: most searches, crawled and indexed apart
 DEFAULT_COUNTRY = "us"
 
 # The currency a country's jobs state their salaries in, as a salary band's label writes it.

@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db import DatabaseError
 from django.db.models import Q, Sum
 
-from itjobs.jobs.countries import SUPPORTED_COUNTRIES
+from itjobs.jobs.countries import SELECT_COUNTRIES, SUPPORTED_COUNTRIES
 from itjobs.jobs.services import jobs_close
 from itjobs.jobs.types import NormalizedJob
 
@@ -26,7 +26,6 @@ from .sweeps import MAX_DAYS_OLD, sweep_row, sweep_run
 
 log = logging.getLogger(__name__)
 
-SELECT_COUNTRIES = SUPPORTED_COUNTRIES[:5]  # the search select's: crawled whether searched yet or not
 DEMAND_WITHIN = timedelta(days=7)
 DEMAND_ROWS = 5_000  # the most searched queries the demand is measured from
 

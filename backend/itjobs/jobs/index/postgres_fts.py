@@ -22,9 +22,10 @@ from django.db import connection as default_connection
 from django.db import transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
+from ..countries import SELECT_COUNTRIES
 from . import aggregate
 from .query import Filters, Group, Order, SearchResult, TextQuery, count_limit, tiered
-from .tags import SALARY_STEPS, search_tags
+from .tags import SALARY_STEPS, listed_tag, search_tags
 
 _VECTORS = {
     "kw_vector": "search_title || ' ' || search_extra || ' ' || search_body",
@@ -40,6 +41,11 @@ _ORDERS = {
     "sort key": "search_rowid DESC",  # job_browse_idx
     "salary": "salary_yearly_min DESC NULLS LAST, search_rowid DESC",  # jobs_job_salary_order_idx
 }
+# The countries whose listed jobs have a GIN index of their own (most searches are in them): a search
+# there reads only that country's posting lists, where the index of every job intersects each word
+# with the listed-in-country word, whose list holds most of the index (decision 0015).
+OWN_INDEX_COUNTRIES = SELECT_COUNTRIES
+_COUNTRY_INDEXED = (*_VECTORS, "phrase_vector")
 
 
 def ensure_schema(connection: BaseDatabaseWrapper) -> None:
@@ -69,10 +75,17 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
             )
             cursor.execute("ALTER TABLE jobs_job ALTER COLUMN phrase_vector SET STORAGE PLAIN")
             cursor.execute("CREATE INDEX IF NOT EXISTS jobs_job_phrase_gin ON jobs_job USING GIN (phrase_vector)")
+            for country in OWN_INDEX_COUNTRIES:  # two lowercase letters (countries.py): safe in SQL
+                cursor.execute(
+                    f"CREATE INDEX IF NOT EXISTS jobs_job_gin_{country} ON jobs_job "
+                    f"USING GIN ({', '.join(_COUNTRY_INDEXED)}) WHERE is_listed AND country_code = '{country}'"
+                )
 
 
 def drop_schema(connection: BaseDatabaseWrapper) -> None:
     with connection.cursor() as cursor:
+        for country in OWN_INDEX_COUNTRIES:
+            cursor.execute(f"DROP INDEX IF EXISTS jobs_job_gin_{country}")
         cursor.execute("DROP INDEX IF EXISTS jobs_job_vectors_gin")
         cursor.execute("DROP INDEX IF EXISTS jobs_job_phrase_gin")
         cursor.execute("ALTER TABLE jobs_job DROP COLUMN IF EXISTS phrase_vector")
@@ -98,16 +111,30 @@ def _keyword(query: TextQuery) -> str:
 
 class _Where:
     def __init__(self, text: TextQuery, filters: Filters) -> None:
-        clauses = [f"tags_vector @@ {_TSQUERY}"]
-        params: list[Any] = [" & ".join(search_tags(filters))]
+        tags = search_tags(filters)
+        clauses: list[str] = []
+        params: list[Any] = []
+        # Row filters no B-tree may answer on a country's own index ('+ 0'): the planner would AND a
+        # B-tree range (job_browse_idx) with the index of every job instead of reading the country's
+        # (76 ms instead of 41 for 'aws terraform' posted within 7 days, at a million jobs).
+        unindexed = ""
+        if filters.country in OWN_INDEX_COUNTRIES:
+            # The predicate of the country's own index, written as the index is (the planner proves
+            # the index applies from this text), instead of the listed-in-country word.
+            clauses.append(f"is_listed AND country_code = '{filters.country}'")
+            tags = [tag for tag in tags if tag != listed_tag(filters.country)]
+            unindexed = " + 0"
+        if tags:
+            clauses.append(f"tags_vector @@ {_TSQUERY}")
+            params.append(" & ".join(tags))
         if filters.min_salary and filters.min_salary not in SALARY_STEPS:
-            clauses.append("salary_yearly_min >= %s")
+            clauses.append(f"salary_yearly_min{unindexed} >= %s")
             params.append(filters.min_salary)
         if text.place:
             clauses.append(f"place_vector @@ {_TSQUERY}")
             params.append(_words(text.place, prefix_last=True))
         if filters.listed_since_rowid is not None:
-            clauses.append("search_rowid >= %s")
+            clauses.append(f"search_rowid{unindexed} >= %s")
             params.append(filters.listed_since_rowid)
         if filters.exclude_rowids:
             clauses.append("search_rowid <> ALL(%s)")
@@ -159,7 +186,7 @@ class _Where:
             return None  # the salary order's index starts with the country
         order = _ORDERS["salary" if by_salary else "sort key"]
         where, params = self._where(extra, extra_params)
-        columns = "search_rowid, salary_yearly_min, " + ", ".join([*_VECTORS, "phrase_vector"])
+        columns = "search_rowid, salary_yearly_min, is_listed, country_code, " + ", ".join(_COUNTRY_INDEXED)
         with default_connection.cursor() as cursor:
             cursor.execute(
                 f"SELECT search_rowid FROM (SELECT {columns} FROM jobs_job WHERE {self.walked} "  # noqa: S608
@@ -244,7 +271,8 @@ def search(
     total = where.count(up_to=count_to)
     if offset >= total or limit <= 0:  # nothing to fetch; the planner would walk the whole sort key index to find it
         return SearchResult(total=total, rowids=[])
-    walk = total > WALK_FROM
+    # A total at the count's limit is past what a GIN page reads cheaply, whatever the limit is set to.
+    walk = total > min(WALK_FROM, count_limit())
     if not text.groups or order != "relevance":
         rowids = where.page(walk=walk, offset=offset, limit=limit, by_salary=order == "salary")
         return SearchResult(total=total, rowids=rowids)

@@ -129,14 +129,17 @@ def test_facets_take_a_bounded_number_of_queries(client, python_jobs, django_ass
     params = {"keyword": "python developer", "location": "Austin", "remote": "false", "min_salary": 50_000,
               "employment_type": "FULL_TIME", "posted_within_days": 365, "source": "jsearch"}  # fmt: skip
 
-    # Each statement is wrapped on PostgreSQL: SAVEPOINT, SET LOCAL enable_seqscan, the statement, RELEASE.
-    with django_assert_max_num_queries(12) as context:
+    # The cache generation, then three statements, each wrapped on PostgreSQL: SAVEPOINT, SET LOCAL
+    # enable_seqscan, the statement, RELEASE (1 + 3 x 4; 12 when an earlier test left the generation
+    # in this process's short cache, which is why the budget of 12 passed only in the whole suite).
+    with django_assert_max_num_queries(13) as context:
         assert client.get("/api/jobs/facets", params).json()["total"] == 1
 
     # The cache generation, the search's count, the counts and the cities (on SQLite each after a
-    # look-up of the row id that bounds its matches): the same whatever is chosen.
+    # look-up of the row id that bounds its matches, on PostgreSQL after its SET): the same whatever
+    # is chosen.
     statements = [query["sql"] for query in context.captured_queries if query["sql"].startswith("SELECT")]
-    assert len(statements) <= 6
+    assert len(statements) <= 7
 
 
 def test_a_cached_answer_costs_no_count(client, python_jobs, django_assert_max_num_queries, settings):

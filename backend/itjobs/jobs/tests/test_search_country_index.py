@@ -1,0 +1,58 @@
+"""PostgreSQL: the search select's countries have a GIN index of their own (decision 0015). A search
+there reads it instead of the index of every job (no listed-in-country word to intersect) and finds
+exactly what the listed-in-country word finds."""
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.db import connection
+
+from itjobs.jobs.countries import SELECT_COUNTRIES
+from itjobs.jobs.index import postgres_fts
+from itjobs.jobs.selectors import JobQuery, job_search
+from itjobs.jobs.services import jobs_ingest
+
+from .test_search_parity import NOW, QUERIES, scenario_jobs
+
+pytestmark = pytest.mark.django_db
+
+# Every clause the country's own index changes: the filter words without the country's, and the row
+# filters written so no B-tree answers them (a non-step minimum salary, posted within).
+MORE: list[dict[str, Any]] = [
+    {"keyword": "developer", "min_salary": 95_000},
+    {"keyword": "engineer", "posted_within_days": 3},
+    {"location": "seattle", "remote": False, "posted_within_days": 30, "min_salary": 101_000},
+    {"keyword": "python", "sort": "salary", "min_salary": 90_500},
+    {"sort": "newest", "employment_type": "CONTRACTOR"},
+]
+
+
+@pytest.fixture
+def board():
+    if connection.vendor != "postgresql":
+        pytest.skip("the country indexes are PostgreSQL's")
+    jobs_ingest(jobs=scenario_jobs(), now=NOW)
+
+
+def _answers(country: str | None) -> list[tuple[list[str], int]]:
+    found = []
+    for query in [*QUERIES, *MORE]:
+        page = job_search(query=JobQuery(**{**query, "country": country}), now=NOW + timedelta(hours=1))
+        found.append(([job.id for job in page.jobs], page.total))
+    return found
+
+
+def test_each_select_country_has_its_own_index(board):
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'jobs_job'")
+        indexes = dict(cursor.fetchall())
+    for country in SELECT_COUNTRIES:
+        assert f"WHERE (is_listed AND ((country_code)::text = '{country}'::text))" in indexes[f"jobs_job_gin_{country}"]
+
+
+def test_a_search_reads_its_countrys_index_and_finds_what_the_listed_word_finds(board, monkeypatch):
+    own = _answers("us")
+    assert any(total for _, total in own)
+    monkeypatch.setattr(postgres_fts, "OWN_INDEX_COUNTRIES", ())
+    assert _answers("us") == own
