@@ -60,10 +60,9 @@ test.describe("footer and cookie settings", () => {
     await page.goto("/jobs");
     await expect(page.getByRole("navigation", { name: "Legal" }).locator("a, button")).toHaveCount(5);
     // Found and measured in one task of the page: a locator's evaluateAll finds the elements in one
-    // call and measures them in the next, and soon after hydration /jobs re-creates its whole body
-    // once (a MutationObserver sees header, main and footer removed and added again: the page comes
-    // from the SPA fallback, whose HydrateFallback and the App render a Shell each, root.tsx), so the
-    // footer found first could be detached, every box 0 x 0, by then.
+    // call and measures them in the next, and a footer re-rendered in between would be a detached
+    // one, every box 0 x 0 (it was: root.tsx once mounted a Shell each for the hydrate fallback and
+    // the app, so /jobs re-created its whole body after hydration).
     const boxes = await page.evaluate(() =>
       Array.from(document.querySelectorAll('nav[aria-label="Legal"] :is(a, button)'), (el) => {
         const box = el.getBoundingClientRect();

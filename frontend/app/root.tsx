@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <Shell>{children}</Shell>
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
@@ -44,8 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// One client for the page's life: the hydrate fallback and the app render separate Shells, and a
-// client each would fetch the session twice and drop what the first one loaded.
+// One client for the page's life, also across a client-side remount of the layout.
 let browserQueryClient: QueryClient | undefined;
 
 function pageQueryClient(): QueryClient {
@@ -54,6 +53,9 @@ function pageQueryClient(): QueryClient {
   return browserQueryClient;
 }
 
+// The shell lives in the layout, around the fallback, the app and the error screen alike: the page
+// the server sent (the hydrate fallback) keeps its header and footer when the app replaces the
+// fallback, instead of React re-creating the whole body under the reader's eyes.
 function Shell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(pageQueryClient);
   return (
@@ -86,39 +88,31 @@ function HeadSync() {
 
 export default function App() {
   return (
-    <Shell>
+    <>
       <HeadSync />
       <Outlet />
-    </Shell>
+    </>
   );
 }
 
 export function HydrateFallback() {
-  return (
-    <Shell>
-      <div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />
-    </Shell>
-  );
+  return <div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Shell>
-        <Suspense fallback={null}>
-          <NotFound />
-        </Suspense>
-      </Shell>
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
     );
   }
   const message =
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
   return (
-    <Shell>
-      <section className="mx-auto max-w-2xl px-4 py-20">
-        <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
-        <p className="mt-3 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{message}</p>
-      </section>
-    </Shell>
+    <section className="mx-auto max-w-2xl px-4 py-20">
+      <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
+      <p className="mt-3 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{message}</p>
+    </section>
   );
 }
