@@ -18,6 +18,10 @@ def pytest_configure(config: pytest.Config) -> None:
     # Pages are rendered for each request unless a test turns the page cache on (test_page_cache.py):
     # the index generation of a rolled-back test repeats, so a kept page would leak into the next.
     settings.PAGE_CACHE_SECONDS = 0
+    # A source's job leaves search after JOB_EXPIRE_DAYS unless a test gives its source the short
+    # 'not seen lately' window (test_not_seen_lately.py): the factories' jobs are Adzuna's, and the
+    # tests of expiry, reposts and the crawl's delisting each state the window they mean.
+    settings.JOB_UNCONFIRMED_SOURCES = []
     # Every test process writes its own Redis keys (cache and rate limits), so xdist workers and
     # other test runs sharing the server never see or delete each other's. Child processes the
     # tests start read the prefix from the environment.

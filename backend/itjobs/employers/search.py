@@ -89,7 +89,9 @@ def search_publish(*, post: JobPost, now: datetime | None = None) -> None:
     now = now or timezone.now()
     jobs_ingest(jobs=[normalized_job(post)], now=now)
     # Ingest gives every job JOB_EXPIRE_DAYS from now; a post lives exactly until its own date.
-    Job.objects.filter(id=post.job_id).update(expires_at=post.expires_at, explanation=post.explanation)
+    Job.objects.filter(id=post.job_id).update(
+        expires_at=post.expires_at, expires_unconfirmed=False, explanation=post.explanation
+    )
 
 
 def remove_deleted_post(sender: object, instance: JobPost, **kwargs: object) -> None:

@@ -26,10 +26,15 @@ def job_page_head(match: re.Match[str]) -> Head:
     path = job_path(job_id=job.id, title=job.title, company_name=job.company_name)
     if job_status(job) == CLOSED_STATUS:
         closed = f"{job.title} at {job.company_name}" if job.company_name else job.title
-        on = f"{job.closed_at:%B} {job.closed_at.day}, {job.closed_at.year}"  # type: ignore[union-attr]
+        if job.not_seen_lately:
+            since = f"{job.last_seen:%B} {job.last_seen.day}, {job.last_seen.year}"
+            title, description = f"Not seen lately: {closed}", f"No source has listed this job since {since}."
+        else:
+            on = f"{job.closed_at:%B} {job.closed_at.day}, {job.closed_at.year}"  # type: ignore[union-attr]
+            title, description = f"Closed: {closed}", f"This job closed on {on}."
         return Head(
-            title=f"Closed: {closed}",
-            description=f"This job closed on {on}. See similar open jobs.",
+            title=title,
+            description=f"{description} See similar open jobs.",
             path=path,
             status=CLOSED_STATUS,
             robots="noindex",

@@ -62,6 +62,10 @@ class Job(models.Model):
     first_seen = models.DateTimeField()
     last_seen = models.DateTimeField()
     expires_at = models.DateTimeField()  # when the job closes unless a source lists it again
+    # expires_at ends the short window of a source the crawl plan re-reads (JOB_UNCONFIRMED_DAYS): at
+    # expires_at the job leaves search as 'not seen lately', with no sign that it closed, and a
+    # source listing it again brings it back, no repost. Kept once closed: its page says which.
+    expires_unconfirmed = models.BooleanField(default=False)
     # When we saw the job close (it expired, its employer closed it, a sweep stopped returning it): a
     # closed job is kept, out of search, so its page can say it closed (decision 0021), and purged
     # JOB_CLOSED_KEEP_DAYS later. NULL: open.
@@ -139,6 +143,11 @@ class Job(models.Model):
         """Still listed by a source: not closed, and not past the expiry that closes it at the next
         jobs_expire (jobs_close makes a job due at once; it is closed from that moment)."""
         return self.closed_at is None and self.expires_at > now
+
+    @property
+    def not_seen_lately(self) -> bool:
+        """Out of search only because no source listed it lately (decision 0022), not seen to close."""
+        return self.closed_at is not None and self.expires_unconfirmed
 
 
 class SearchGeneration(models.Model):

@@ -22,8 +22,9 @@ CLOSED_STATUS = 410
 
 
 def job_status(job: Job) -> int:
-    """The HTTP status of a job's page and of its API answer: 410 once we saw it close. closed_at,
-    not the clock: every close bumps the index generation, so cached pages follow at once."""
+    """The HTTP status of a job's page and of its API answer: 410 once it left search, seen to close
+    or not seen lately (decision 0022: out of search on purpose either way; the page says which).
+    closed_at, not the clock: every close bumps the index generation, so cached pages follow at once."""
     return CLOSED_STATUS if job.closed_at is not None else 200
 
 
@@ -59,6 +60,7 @@ def job_card(job: Job) -> dict[str, Any]:
         "last_seen": job.last_seen,
         "reposted_at": job.reposted_at,
         "closed_at": job.closed_at,
+        "not_seen_lately": job.not_seen_lately,
     }
 
 

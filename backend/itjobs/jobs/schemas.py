@@ -64,7 +64,9 @@ class JobCardOut(Out):
     first_seen: ApiDatetime | None = None  # when a source first listed it here ('New' within 24 hours)
     last_seen: ApiDatetime | None = None  # when a source last listed it ('Last checked')
     reposted_at: ApiDatetime | None = None  # listed again after it had closed ('Reposted'); None: never
-    closed_at: ApiDatetime | None = None  # when we saw it close; None: open
+    closed_at: ApiDatetime | None = None  # when it left search; None: open
+    # Left search only because no source listed it since last_seen, not seen to close (decision 0022).
+    not_seen_lately: bool = False
 
 
 class JobDetailOut(JobCardOut):

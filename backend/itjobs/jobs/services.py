@@ -56,10 +56,25 @@ def closed_keep_days() -> int:
     return int(getattr(settings, "JOB_CLOSED_KEEP_DAYS", 90))
 
 
-def _expiry(record: NormalizedJob, *, now: datetime) -> datetime:
-    """JOB_EXPIRE_DAYS from now, or the deadline the source states when that comes first."""
-    expires = now + timedelta(days=expire_days())
-    return min(expires, record.valid_through) if record.valid_through else expires
+def unconfirmed_window(source: str) -> timedelta | None:
+    """How long a job of `source` stays in search after a call last listed it, for the sources the
+    crawl plan re-reads (JOB_UNCONFIRMED_SOURCES, decision 0022); None: until its expiry."""
+    if source not in getattr(settings, "JOB_UNCONFIRMED_SOURCES", ()):
+        return None
+    return timedelta(days=int(getattr(settings, "JOB_UNCONFIRMED_DAYS", 3)))
+
+
+def _expiry(record: NormalizedJob, *, now: datetime) -> tuple[datetime, bool]:
+    """When the job leaves search unless a source lists it again: JOB_EXPIRE_DAYS from now, or the
+    deadline the source states when that comes first, or its source's shorter unconfirmed window
+    (then True: it will leave as 'not seen lately', not closed)."""
+    ends = now + timedelta(days=expire_days())
+    if record.valid_through:
+        ends = min(ends, record.valid_through)
+    window = unconfirmed_window(record.source)
+    if window is not None and now + window < ends:
+        return now + window, True
+    return ends, False
 
 
 def _chunks(items: Iterable[NormalizedJob], size: int) -> Iterator[list[NormalizedJob]]:
@@ -88,6 +103,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
     stated_max = classify.yearly_salary(record.salary_max, period)
     yearly_min = stated_min or stated_max
     yearly_max = stated_max or stated_min
+    expires_at, expires_unconfirmed = _expiry(record, now=now)
     return Job(
         id=record.id,
         title=record.title,
@@ -115,7 +131,8 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         listed_at=min(record.posted_at or first_seen, now),
         first_seen=first_seen,
         last_seen=now,
-        expires_at=_expiry(record, now=now),
+        expires_at=expires_at,
+        expires_unconfirmed=expires_unconfirmed,
         valid_through=record.valid_through,
         source=record.source,
         source_digest=record_digest(record),
@@ -328,23 +345,29 @@ class _Known:
     duplicate_of_id: str | None
     closed_at: datetime | None
     reposted_at: datetime | None
+    expires_unconfirmed: bool  # when closed: only because no source listed it lately (decision 0022)
 
 
 def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -> int:
     """A job a source lists again after it closed is open again and reposted: the same id (its row
     was closed), or a new id shown in place of a closed job with its title + company + place (no
-    open job had it meanwhile). Only what ingest sees; a reposted job stays reposted. Returns how
-    many reopened or reposted now."""
+    open job had it meanwhile). Only what ingest sees; a reposted job stays reposted. A job that was
+    out of search only as 'not seen lately' (decision 0022) comes back without the mark: nothing
+    showed it closed, so nothing shows it reposted. Returns how many reopened or reposted now."""
     for row in rows:
         if row.id in known:
             row.reposted_at = known[row.id].reposted_at
     fresh_keys = {row.dedupe_key for row in rows if row.id not in known and row.duplicate_of_id is None}
     closed_keys = set(
-        Job.objects.filter(dedupe_key__in=fresh_keys, closed_at__isnull=False).values_list("dedupe_key", flat=True)
+        Job.objects.filter(dedupe_key__in=fresh_keys, closed_at__isnull=False, expires_unconfirmed=False).values_list(
+            "dedupe_key", flat=True
+        )
     )
     came_back = 0
     for row in rows:
         was = known.get(row.id)
+        if was is not None and was.closed_at is not None and was.expires_unconfirmed:
+            continue  # listed again, not reposted: ingest writes it open like any other row
         if (was is not None and was.closed_at is not None) or (
             was is None and row.duplicate_of_id is None and row.dedupe_key in closed_keys
         ):
@@ -362,7 +385,7 @@ def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats
     known = {
         row[0]: _Known(*row[1:])
         for row in Job.objects.filter(id__in=latest).values_list(
-            "id", "first_seen", "source_digest", "duplicate_of_id", "closed_at", "reposted_at"
+            "id", "first_seen", "source_digest", "duplicate_of_id", "closed_at", "reposted_at", "expires_unconfirmed"
         )
     }
     rows = [
@@ -433,7 +456,8 @@ def jobs_close(job_ids: Iterable[str], *, now: datetime | None = None) -> int:
     ids = list(job_ids)
     if not Job.objects.filter(id__in=ids, closed_at__isnull=True).exists():
         return 0
-    Job.objects.filter(id__in=ids, closed_at__isnull=True, expires_at__gt=now).update(expires_at=now)
+    # Seen to close: whatever window it was in, it leaves as closed, not as 'not seen lately'.
+    Job.objects.filter(id__in=ids, closed_at__isnull=True).update(expires_at=now, expires_unconfirmed=False)
     return jobs_expire(now=now)
 
 

@@ -61,6 +61,8 @@ class CurrentRefresh:
     def __init__(self, *, plan: bool = False) -> None:
         settings.SOURCES_REFRESH_MODE = "inline"  # the refresher's work, run here under the simulated clock
         settings.SOURCES_CRAWL_PLAN = plan
+        if not plan:  # the design before the plan: nothing re-read a source's jobs often enough to tell
+            settings.JOB_UNCONFIRMED_SOURCES = []
 
     def after_search(self, search: Search, *, now: datetime) -> None:
         refresh.request_refresh(keyword=search.keyword, location=search.location, country=search.country, now=now)

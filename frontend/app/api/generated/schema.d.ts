@@ -1320,6 +1320,11 @@ export interface components {
             reposted_at?: string | null;
             /** Closed At */
             closed_at?: string | null;
+            /**
+             * Not Seen Lately
+             * @default false
+             */
+            not_seen_lately: boolean;
         };
         /** JobSearchOut */
         JobSearchOut: {
@@ -1592,6 +1597,11 @@ export interface components {
             reposted_at?: string | null;
             /** Closed At */
             closed_at?: string | null;
+            /**
+             * Not Seen Lately
+             * @default false
+             */
+            not_seen_lately: boolean;
             /** Description Html */
             description_html: string;
             /** Description Is Partial */

@@ -107,6 +107,23 @@ describe("job detail page", () => {
     expect(await screen.findByRole("link", { name: "Django Engineer" })).toBeInTheDocument();
   });
 
+  it("does not call a job closed when no source listed it lately: it says since when, and that it may have closed", async () => {
+    const job = makeJobDetail({
+      id: "adzuna-10",
+      path: "/jobs/senior-python-developer-at-acme-adzuna-10",
+      last_seen: "2026-11-19T08:00:00Z",
+      closed_at: "2026-11-22T09:00:00Z",
+      not_seen_lately: true,
+    });
+    serve({ job, related: [] });
+    renderAt(job.path);
+    const notice = await screen.findByTestId("job-closed");
+    expect(notice).toHaveTextContent("This job may have closed");
+    expect(notice).toHaveTextContent("No source has listed it since Nov 19, 2026");
+    expect(notice).not.toHaveTextContent("has closed");
+    expect(screen.queryByRole("link", { name: /apply/i })).not.toBeInTheDocument();
+  });
+
   it("loads a shared link from the API and shows every section", async () => {
     const job = makeJobDetail({ id: "adzuna-77", path: "/jobs/senior-python-developer-at-acme-adzuna-77" });
     serve({ job, related: [makeJob({ title: "Django Engineer" })] });

@@ -30,6 +30,7 @@ export function makeJob(overrides: Partial<JobCard> = {}): JobCard {
     is_it_role: true,
     skills: ["Python", "Django"],
     categories: ["software-development"],
+    not_seen_lately: false,
     ...overrides,
   };
 }

@@ -17,8 +17,8 @@ interface JobDetailViewProps {
 
 /** Every section of the spec's job detail page. */
 export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailViewProps) {
-  // The server answered 410 with the job as it was (its closed_at says when it closed).
-  const closedAt = (detail ?? job).closed_at;
+  // The server answered 410 with the job as it was (its closed_at says when it left search).
+  const { closed_at: closedAt, not_seen_lately: notSeenLately, last_seen: lastSeen } = detail ?? job;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <Breadcrumbs
@@ -30,7 +30,9 @@ export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailVi
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 content-start gap-6">
-          {closedAt ? <JobClosedNotice closedAt={closedAt} /> : null}
+          {closedAt ? (
+            <JobClosedNotice closedAt={closedAt} notSeenSince={notSeenLately ? lastSeen : null} />
+          ) : null}
           <JobHeader job={job} detail={detail} />
           <ExplanationSection detail={detail} />
           <DescriptionSection job={job} detail={detail} continuesAt={publisherOf(job)} />

@@ -3,19 +3,22 @@ import { Link } from "react-router";
 import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { formatDate } from "~/features/jobs/lib/format";
 import type { SavedEntry } from "../lib/saved-entries";
 
 /**
- * A saved job that has closed or expired: marked 'Closed', kept until the seeker removes it, with
- * a few open jobs like it beside it (or a search for its title when none were found).
+ * A saved job that has closed or expired: marked 'Closed' ('Not seen lately' when no source listed
+ * it for a while, decision 0022), kept until the seeker removes it, with a few open jobs like it
+ * beside it (or a search for its title when none were found).
  */
 export function ClosedSavedJob({ entry }: { entry: SavedEntry }) {
   const search = `/jobs?keyword=${encodeURIComponent(entry.title)}`;
+  const notSeenSince = entry.card?.not_seen_lately ? entry.card.last_seen : null;
   return (
     <Card className="grid gap-4 bg-slate-50/70 p-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-6">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
-          <Badge tone="amber">Closed</Badge>
+          <Badge tone="amber">{notSeenSince ? "Not seen lately" : "Closed"}</Badge>
           <SaveJobButton
             job={{
               id: entry.jobId,
@@ -42,7 +45,16 @@ export function ClosedSavedJob({ entry }: { entry: SavedEntry }) {
             </li>
           ) : null}
         </ul>
-        <p className="text-sm text-slate-600">This job is no longer accepting applications here.</p>
+        <p className="text-sm text-slate-600">
+          {notSeenSince ? (
+            <>
+              No source has listed it since <time dateTime={notSeenSince}>{formatDate(notSeenSince)}</time>,
+              so it may have closed.
+            </>
+          ) : (
+            "This job is no longer accepting applications here."
+          )}
+        </p>
       </div>
       <section aria-label={`Similar open jobs to ${entry.title}`} className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-2">
