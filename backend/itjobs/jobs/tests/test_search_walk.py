@@ -71,3 +71,25 @@ def test_it_walks_a_page_when_the_walk_fills_it(board):
     walked = where.walk(offset=0, limit=5)
     assert walked is not None
     assert walked == where.rowids(offset=0, limit=5)
+
+
+def test_a_count_stopped_at_a_lower_limit_walks_too(board, monkeypatch, settings):
+    """A total at JOBS_SEARCH_COUNT_LIMIT may stand for any number of matches: below WALK_FROM the
+    search still walks, since its GIN page could read them all. Under the limit it reads through GIN."""
+    calls: list[str] = []
+    walk = postgres_fts._Where.walk
+
+    def recorded(self: postgres_fts._Where, **kwargs: Any) -> list[int] | None:
+        calls.append("walk")
+        return walk(self, **kwargs)
+
+    monkeypatch.setattr(postgres_fts._Where, "walk", recorded)
+    through_gin = _answers()
+    assert calls == []  # the scenario's counts are all far under WALK_FROM
+    settings.JOBS_SEARCH_COUNT_LIMIT = 2
+    capped = _answers()
+    assert calls  # the searches that counted to the cap walked
+    first_pages = [n for n, query in enumerate([*QUERIES, *MORE]) if query.get("page", 1) == 1]
+    # A first page is the same jobs either way (later ones lie past a total of 2: empty).
+    assert [capped[n][0] for n in first_pages] == [through_gin[n][0] for n in first_pages]
+    assert {total for _, total in capped} <= {0, 1, 2}
