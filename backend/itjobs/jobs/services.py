@@ -358,11 +358,14 @@ def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -
         if row.id in known:
             row.reposted_at = known[row.id].reposted_at
     fresh_keys = {row.dedupe_key for row in rows if row.id not in known and row.duplicate_of_id is None}
-    closed_keys = set(
-        Job.objects.filter(dedupe_key__in=fresh_keys, closed_at__isnull=False, expires_unconfirmed=False).values_list(
-            "dedupe_key", flat=True
-        )
-    )
+    closed_keys: set[str] = set()  # of a job seen to close
+    gone_keys: set[str] = set()  # of any job out of search, not seen lately included
+    for key, unconfirmed in Job.objects.filter(dedupe_key__in=fresh_keys, closed_at__isnull=False).values_list(
+        "dedupe_key", "expires_unconfirmed"
+    ):
+        gone_keys.add(key)
+        if not unconfirmed:
+            closed_keys.add(key)
     came_back = 0
     for row in rows:
         was = known.get(row.id)
@@ -373,9 +376,13 @@ def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -
         ):
             row.reposted_at = now
             came_back += 1
-    # A closed job's address leads to the listing that took its place (job_get follows duplicate_of).
-    reposted_by_key = {row.dedupe_key: row.id for row in rows if row.reposted_at == now and row.id not in known}
-    for key, job_id in reposted_by_key.items():
+    # A job out of search leads to the listing that took its place (job_get follows duplicate_of).
+    taking_over = {
+        row.dedupe_key: row.id
+        for row in rows
+        if row.id not in known and row.duplicate_of_id is None and row.dedupe_key in gone_keys
+    }
+    for key, job_id in taking_over.items():
         Job.objects.filter(dedupe_key=key, closed_at__isnull=False).exclude(id=job_id).update(duplicate_of_id=job_id)
     return came_back
 

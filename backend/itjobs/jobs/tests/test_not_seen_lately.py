@@ -10,7 +10,7 @@ import pytest
 from itjobs.jobs.head import JOB_PAGE_PATTERN, job_page_head
 from itjobs.jobs.models import Job
 from itjobs.jobs.presenters import job_card, job_status
-from itjobs.jobs.selectors import JobQuery, job_search
+from itjobs.jobs.selectors import JobQuery, job_get, job_search
 from itjobs.jobs.seo import job_path
 from itjobs.jobs.services import jobs_close, jobs_expire, jobs_ingest
 
@@ -60,13 +60,14 @@ def test_listed_again_it_comes_back_without_a_repost_mark():
     assert _found(now=back) == [job.id]
 
 
-def test_a_new_id_with_its_title_company_and_place_is_not_a_repost_either():
+def test_a_new_id_with_its_title_company_and_place_is_not_a_repost_but_the_old_address_leads_to_it():
     old = normalized_job(title="Python Developer", company_name="Initech")
     jobs_ingest(jobs=[old], now=NOW)
     jobs_expire(now=NOW + timedelta(days=4))
     again = normalized_job(title="Python Developer", company_name="Initech")
     assert jobs_ingest(jobs=[again], now=NOW + timedelta(days=5)).reposted == 0
     assert Job.objects.get(id=again.id).reposted_at is None
+    assert job_get(job_id=old.id) == Job.objects.get(id=again.id)
 
 
 def test_a_job_seen_to_close_is_closed_and_its_return_is_a_repost():
