@@ -195,7 +195,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "itjobs.core.admin_messages.AdminMessageMiddleware",  # the admin's messages; no store elsewhere
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 

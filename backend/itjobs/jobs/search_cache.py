@@ -36,10 +36,11 @@ def _shared_cache() -> bool:
 @once_per_request  # a page's cache key and its preloaded search read it once
 def search_generation() -> str:
     if not _shared_cache():
-        # Read on every page and search: plain SQL, as the ORM's compilation cost more than the read.
-        with connection.cursor() as cursor:
-            cursor.execute(_READ_TOKEN)
-            row = cursor.fetchone()
+        # Read on every page and search: on the driver's own connection, as the ORM's compilation,
+        # and even Django's cursor wrappers, cost more than the read (sqlite3 and psycopg both
+        # execute on the connection). Autocommit or the request's transaction, as any query.
+        connection.ensure_connection()
+        row = connection.connection.execute(_READ_TOKEN).fetchone()
         return row[0] if row and row[0] else "0"
     generation = cache.get(_GENERATION_KEY)
     if generation is None:

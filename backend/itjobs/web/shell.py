@@ -5,8 +5,9 @@ every other route to `<build>/__spa-fallback.html`. The root layout renders a ma
 the server's head goes right after it (React skips the extra tags when it hydrates).
 """
 
+import os
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from django.conf import settings
@@ -55,11 +56,17 @@ def shell_html(path: str, *, prerendered: bool = True) -> str:
     return _UNBUILT
 
 
+@cache
+def _version_files(build_dir: str) -> tuple[str, ...]:
+    return tuple(os.path.join(build_dir, name) for name in ("__spa-fallback.html", "index.html"))
+
+
 def build_version() -> str:
-    """Names the frontend build being served: it changes whenever `make build` writes a new one."""
-    for name in ("__spa-fallback.html", "index.html"):
+    """Names the frontend build being served: it changes whenever `make build` writes a new one.
+    Read on every page request (its version), so a plain os.stat of paths joined once."""
+    for file in _version_files(str(settings.FRONTEND_BUILD_DIR)):
         try:
-            stat = (Path(settings.FRONTEND_BUILD_DIR) / name).stat()
+            stat = os.stat(file)
         except OSError:
             continue
         return f"{stat.st_mtime_ns}-{stat.st_size}"
