@@ -194,6 +194,7 @@ _KEEP = (
     _.lead,  # SearchScreen: the line under a search page's heading (routes/jobs.tsx, developer-jobs.tsx)
     # ---- framework hooks called by name ----
     _.ContentSecurityPolicyMiddleware,  # web/csp.py: named by its dotted path in settings.MIDDLEWARE
+    _.AdminMessageMiddleware,  # core/admin_messages.py: named by its dotted path in settings.MIDDLEWARE
     _.handle_starttag,  # web/csp.py: html.parser.HTMLParser calls these while it reads a page
     _.handle_data,
     _.handle_endtag,
