@@ -43,7 +43,7 @@ def page_json(page: dict[str, Any]) -> SerializedPage:
 
 
 def cached_page(parts: dict[str, Any], compute: Callable[[], SerializedPage]) -> SerializedPage:
-    return search_cache.cached({**parts, "shape": _CACHE_SHAPE}, compute)
+    return search_cache.cached({**parts, "shape": _CACHE_SHAPE}, compute, immutable=True)
 
 
 def search_response(page: SerializedPage, state: SearchStateOut) -> HttpResponse:

@@ -19,6 +19,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.db import IntegrityError, connection, transaction
 
+from itjobs.core import process_cache
 from itjobs.core.request_memo import once_per_request
 
 from .models import SearchGeneration
@@ -73,15 +74,20 @@ def cache_key(parts: dict[str, Any]) -> str:
     return f"jobs:search:{search_generation()}:{digest}"
 
 
-def cached(parts: dict[str, Any], compute: Callable[[], T]) -> T:
-    """The cached answer for these parts, else compute it and keep it for JOBS_SEARCH_CACHE_SECONDS."""
+def cached(parts: dict[str, Any], compute: Callable[[], T], *, immutable: bool = False) -> T:
+    """The cached answer for these parts, else compute it and keep it for JOBS_SEARCH_CACHE_SECONDS.
+    `immutable`: the value is never changed by whoever gets it (a frozen dataclass of bytes), so this
+    process may hand out the very object for a moment (core/process_cache.py) instead of a copy."""
     ttl = int(getattr(settings, "JOBS_SEARCH_CACHE_SECONDS", 60))
     if ttl <= 0:
         return compute()
     key = cache_key(parts)
-    hit: T | None = cache.get(key)
+    hit: T | None = process_cache.get(key) if immutable else cache.get(key)
     if hit is not None:
         return hit
     value = compute()
-    cache.set(key, value, timeout=ttl)
+    if immutable:
+        process_cache.set(key, value, timeout=ttl)
+    else:
+        cache.set(key, value, timeout=ttl)
     return value

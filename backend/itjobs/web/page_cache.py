@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.core.cache import cache
 from django.http import HttpRequest
 
+from itjobs.core import process_cache
 from itjobs.core.cache_control import etag_for
 from itjobs.jobs.search_cache import search_generation
 
@@ -47,10 +47,10 @@ def cached_render(version: str, render: Callable[[], RenderedPage]) -> RenderedP
     if ttl <= 0:
         return render()
     key = f"web:page:{version}"
-    kept = cache.get(key)
+    kept = process_cache.get(key)
     if isinstance(kept, RenderedPage):
         return kept
     page = render()
     if page.status in (200, 404, 410):
-        cache.set(key, page, timeout=ttl)
+        process_cache.set(key, page, timeout=ttl)
     return page

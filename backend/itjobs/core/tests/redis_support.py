@@ -7,6 +7,8 @@ import redis
 from django.conf import settings
 from django.core.cache import cache
 
+from itjobs.core import process_cache
+
 REDIS_TEST_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/7"
 
 
@@ -29,8 +31,10 @@ def redis_ratelimit_clear(url: str) -> None:
 
 
 def cache_clear() -> None:
-    """Empty the cache (and with Redis the rate limits): this process's keys only."""
+    """Empty the cache (and with Redis the rate limits): this process's keys only, and what the
+    process holds in front of it (core/process_cache.py)."""
     if settings.REDIS_URL:
         redis_keys_delete(settings.REDIS_URL)
     else:
         cache.clear()
+    process_cache.clear_here()
