@@ -1,5 +1,6 @@
 """Django's message store exists for the admin's requests only (core/admin_messages.py)."""
 
+from django.contrib.sessions.backends.signed_cookies import SessionStore
 from django.http import HttpResponse
 from django.test import RequestFactory
 
@@ -14,7 +15,7 @@ def _through(path: str):
         return HttpResponse("ok")
 
     request = RequestFactory().get(path)
-    request.session = {}  # the session store, as SessionMiddleware gives it
+    request.session = SessionStore()  # as SessionMiddleware gives it
     AdminMessageMiddleware(view)(request)
     return seen["store"]
 
