@@ -1,6 +1,8 @@
 """A week of visitors' searches within the sources' real quotas (issue 16): the crawl plan (the
 default, decision 0020), the design before it and the spec's (a live call per search) on the same
-simulated world and the same searches (`--only plan` runs one).
+simulated world and the same searches (`--only plan` runs one). Without `--only`, each design runs
+in a process of its own on a database of its own, as many at once as the machine has cores, and
+their tables print in order when all are done.
 
     .venv/bin/python bench/quota_week.py              # the week: 200,000 postings, 20,000 searches a day
     .venv/bin/python bench/quota_week.py --size 20000 --days 1 --searches 2000       # a quick look
@@ -16,6 +18,8 @@ per simulated day for each design, a total line and the wall time.
 import argparse
 import logging
 import os
+import resource
+import subprocess
 import sys
 import time
 from datetime import UTC, datetime
@@ -37,14 +41,51 @@ def _arguments() -> argparse.Namespace:
     parser.add_argument("--jsearch-month", type=int, default=200, help="JSearch's plan: requests a month")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--database", choices=("sqlite", "postgres"), default="sqlite")
-    parser.add_argument("--only", choices=("plan", "current", "spec"), help="run one design")
+    parser.add_argument("--only", choices=DESIGNS, help="run one design")
     return parser.parse_args()
+
+
+DESIGNS = ("plan", "current", "spec")  # run.DESIGNS's names, in the order the tables print
+
+
+def run_each_apart(argv: list[str]) -> None:
+    """Every design in a child process of its own (`--only <design>`), the cores kept busy."""
+    started = time.perf_counter()
+    pending = list(DESIGNS)
+    running: dict[str, subprocess.Popen[str]] = {}
+    outputs: dict[str, str] = {}
+    while pending or running:
+        while pending and len(running) < (os.cpu_count() or 1):
+            design = pending.pop(0)
+            command = [sys.executable, __file__, *argv, "--only", design]
+            running[design] = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        done = next((name for name, child in running.items() if child.poll() is not None), None)
+        if done is None:
+            time.sleep(1)  # the children's own clocks are simulated; this one only waits for them
+            continue
+        child = running.pop(done)
+        outputs[done] = child.stdout.read() if child.stdout else ""
+        if child.returncode:
+            sys.exit(f"{done}: exit code {child.returncode}\n{outputs[done]}")
+    for design in DESIGNS:
+        print(outputs[design], end="", flush=True)
+    cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(
+        f"all designs: wall time {time.perf_counter() - started:.0f} s "
+        f"(CPU {cpu.ru_utime + cpu.ru_stime:.0f} s over {os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f})"
+    )
 
 
 def main() -> None:
     started = time.perf_counter()
     args = _arguments()
-    os.environ["DATABASE_URL"] = fresh_database(args.database, sqlite_name="quota-week.sqlite3", postgres_url=PG_URL)
+    if args.only is None:
+        run_each_apart(sys.argv[1:])
+        return
+    own = f"quota-week-{args.only}"
+    os.environ["DATABASE_URL"] = fresh_database(
+        args.database, sqlite_name=f"{own}.sqlite3", postgres_url=f"{PG_URL}_{args.only}"
+    )
     os.environ["REDIS_URL"] = ""  # the budget's counters in the fresh database, not a shared Redis
     os.environ["SOURCES_REFRESH_MODE"] = "off"  # the simulation turns the refresh on itself
     sys.path.insert(0, str(BACKEND))

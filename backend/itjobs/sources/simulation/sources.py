@@ -40,6 +40,9 @@ def simulated_sources(*, world: World, clock: SimClock, jsearch_per_month: int =
     settings.SOURCE_MAX_RETRIES = 0
     settings.ADZUNA_CALLS_PER_MINUTE, settings.ADZUNA_CALLS_PER_DAY = ADZUNA_FREE.per_minute, ADZUNA_FREE.per_day
     settings.JSEARCH_CALLS_PER_DAY = max(1, jsearch_per_month // 31)
+    # Suggestions are not part of what the week measures, and rebuilding them every 15 simulated
+    # minutes (every ingest checks) was a quarter of a design's run: once a simulated day here.
+    settings.JOBS_SUGGESTIONS_REFRESH_SECONDS = 86_400
     runtime.install_fake_upstream(upstream)
     tasks.active_providers.cache_clear()
     refresh.state = refresh.ProcessState(periodic=False, clock=clock.monotonic)
@@ -64,4 +67,5 @@ _SETTINGS = (
     "SOURCES_REFRESH_MODE",
     "SOURCES_CRAWL_PLAN",
     "JOB_UNCONFIRMED_SOURCES",
+    "JOBS_SUGGESTIONS_REFRESH_SECONDS",
 )
