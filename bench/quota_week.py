@@ -58,7 +58,8 @@ def run_each_apart(argv: list[str]) -> None:
         while pending and len(running) < (os.cpu_count() or 1):
             design = pending.pop(0)
             command = [sys.executable, __file__, *argv, "--only", design]
-            running[design] = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            # This very script with its own arguments: no outside input.
+            running[design] = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)  # noqa: S603
         done = next((name for name, child in running.items() if child.poll() is not None), None)
         if done is None:
             time.sleep(1)  # the children's own clocks are simulated; this one only waits for them
