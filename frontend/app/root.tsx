@@ -95,8 +95,10 @@ export default function App() {
   );
 }
 
+// A screen tall: the footer the server sent stays below the fold until the page's content pushes it
+// down, so its move is no layout shift a reader sees (CLS 0.3 on /jobs while it sat in view).
 export function HydrateFallback() {
-  return <div className="mx-auto max-w-6xl px-4 py-16" aria-busy="true" />;
+  return <div className="mx-auto min-h-screen max-w-6xl px-4 py-16" aria-busy="true" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
