@@ -13,7 +13,6 @@ node.
   no personal data today, but what a signed-in visitor sees is theirs to own.
 """
 
-import gzip
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -26,7 +25,7 @@ from itjobs.jobs.search_cache import search_generation
 
 from .shell import build_version
 
-_KEY_SHAPE = "page/2"  # in every version: a page kept in another shape is never read as this one
+_KEY_SHAPE = "page/1"  # in every version: a page kept in another shape is never read as this one
 
 
 @dataclass(frozen=True)
@@ -34,15 +33,6 @@ class RenderedPage:
     status: int
     html: bytes
     content_security_policy: str
-    # The same HTML gzipped once, when rendered: a browser's every request asks for gzip, and
-    # compressing a 50 KB page per request cost four times the rest of a cached page's time.
-    html_gzip: bytes
-
-
-def rendered_page(status: int, html: bytes, content_security_policy: str) -> RenderedPage:
-    """A page with its gzipped body. No per-visitor secret is ever in a page (sessions are not
-    cached, and the HTML carries no token), so compressing without random padding leaks nothing."""
-    return RenderedPage(status, html, content_security_policy, gzip.compress(html, compresslevel=9, mtime=0))
 
 
 def page_version(request: HttpRequest, url_path: str) -> str:

@@ -2,8 +2,6 @@ import re
 
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
-from django.middleware.gzip import re_accepts_gzip
-from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_safe
 
@@ -13,7 +11,7 @@ from itjobs.core.request_memo import request_scope
 from .csp import HEADER as CSP_HEADER
 from .csp import document_policy, inline_script_hashes, page_image_origin
 from .head import render_head
-from .page_cache import RenderedPage, cached_render, page_version, rendered_page
+from .page_cache import RenderedPage, cached_render, page_version
 from .pages import resolve_page
 from .preload import preloaded_script
 from .search_heads import with_search_title
@@ -34,12 +32,12 @@ def page(request: HttpRequest, path: str = "") -> HttpResponse:
         return HttpResponsePermanentRedirect(_without_trailing_slash(url_path, request.META.get("QUERY_STRING")))
     with request_scope():  # the version, the head and the preloaded answers read the index once
         if signed_in(request):  # someone's page: rendered for them, kept by nobody
-            return make_private(_response(request, _render(request, url_path)))
+            return make_private(_response(_render(request, url_path)))
         version = page_version(request, url_path)
         if matches(request, version):  # only a 200 carries the version, so this one is a 200 too
             return not_modified(_versioned(version))
         rendered = cached_render(version, lambda: _render(request, url_path))
-    response = _response(request, rendered)
+    response = _response(rendered)
     if rendered.status == 200:
         response["ETag"] = version
     return make_public(response)
@@ -61,7 +59,7 @@ def _render(request: HttpRequest, url_path: str) -> RenderedPage:
     if request.method == "GET":
         html = append_to_body(html, preloaded_script(request, url_path, after_hydration=prerendered))
     images = [origin for url in head.image_urls if (origin := page_image_origin(url))]
-    return rendered_page(head.status, html.encode(), document_policy(script_hashes, images))
+    return RenderedPage(head.status, html.encode(), document_policy(script_hashes, images))
 
 
 def _versioned(version: str) -> HttpResponse:
@@ -70,14 +68,8 @@ def _versioned(version: str) -> HttpResponse:
     return response
 
 
-def _response(request: HttpRequest, page: RenderedPage) -> HttpResponse:
-    """The page, gzipped when the client takes gzip (GZipMiddleware then leaves it alone)."""
-    if re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")):
-        response = HttpResponse(page.html_gzip, status=page.status)
-        response["Content-Encoding"] = "gzip"
-    else:
-        response = HttpResponse(page.html, status=page.status)
-    patch_vary_headers(response, ("Accept-Encoding",))
+def _response(page: RenderedPage) -> HttpResponse:
+    response = HttpResponse(page.html, status=page.status)
     response[CSP_HEADER] = page.content_security_policy
     return response
 

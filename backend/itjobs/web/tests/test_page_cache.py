@@ -3,7 +3,6 @@
 The caches must never serve a closed job as open, nor one visitor's page to another.
 """
 
-import gzip
 from datetime import timedelta
 from typing import Any
 
@@ -171,25 +170,3 @@ def test_personal_answers_stay_private(client, django_user_model):
     response = client.get("/api/auth/session")
     assert kept_by_nobody(response["Cache-Control"])
     assert "ETag" not in response
-
-
-def test_a_browser_taking_gzip_gets_the_page_gzipped_once_for_every_request(client, job_path, page_cache):
-    plain = client.get(job_path)
-    first = client.get(job_path, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
-    again = client.get(job_path, HTTP_ACCEPT_ENCODING="gzip")
-    assert "Content-Encoding" not in plain
-    assert (first["Content-Encoding"], first["Content-Length"]) == ("gzip", str(len(first.content)))
-    assert gzip.decompress(first.content) == plain.content
-    assert again.content == first.content  # compressed when rendered, not per request
-    for response in (plain, first):
-        assert "Accept-Encoding" in response["Vary"]  # a shared cache keeps both apart
-        assert response["ETag"] == plain["ETag"]
-        assert response["Content-Security-Policy"] == plain["Content-Security-Policy"]
-
-
-def test_a_signed_in_visitors_private_page_is_gzipped_too(client, job_path, django_user_model):
-    signed_in(client, django_user_model)
-    response = client.get(job_path, HTTP_ACCEPT_ENCODING="gzip")
-    assert response["Content-Encoding"] == "gzip"
-    assert b"<html" in gzip.decompress(response.content)
-    assert "no-store" in response["Cache-Control"]
