@@ -190,7 +190,7 @@ MIDDLEWARE = [
     # Every answer, WhiteNoise's files too; pages set their own with their scripts' hashes.
     "itjobs.web.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "django.middleware.gzip.GZipMiddleware",
+    "itjobs.core.gzip_once.GZipOnceMiddleware",  # GZipMiddleware, public answers compressed once
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

@@ -64,6 +64,16 @@ def set(key: str, value: Any, *, timeout: int) -> None:
     _here.put(key, value)
 
 
+def held(key: str) -> Any | None:
+    """What this process alone holds under `key` (never asks the cache below)."""
+    return _here.get(key)
+
+
+def hold(key: str, value: Any) -> None:
+    """Keep `value` in this process alone, for a moment (values too cheap to share, too big to redo)."""
+    _here.put(key, value)
+
+
 def clear_here() -> None:
     """Forget what this process holds (tests, after emptying the cache below)."""
     _here.clear()

@@ -3,6 +3,8 @@
 The caches must never serve a closed job as open, nor one visitor's page to another.
 """
 
+import gzip
+import json
 from datetime import timedelta
 from typing import Any
 
@@ -170,3 +172,25 @@ def test_personal_answers_stay_private(client, django_user_model):
     response = client.get("/api/auth/session")
     assert kept_by_nobody(response["Cache-Control"])
     assert "ETag" not in response
+
+
+def test_a_browser_taking_gzip_gets_a_page_compressed_once(client, job_path, page_cache):
+    plain = client.get(job_path)
+    first = client.get(job_path, HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+    again = client.get(job_path, HTTP_ACCEPT_ENCODING="gzip")
+    assert "Content-Encoding" not in plain
+    assert first["Content-Encoding"] == "gzip"
+    assert gzip.decompress(first.content) == plain.content
+    assert again.content == first.content  # compressed once (core/gzip_once.py), not per request
+    assert first["ETag"] == plain["ETag"]
+    assert "Accept-Encoding" in first["Vary"]
+    assert first["Content-Security-Policy"] == plain["Content-Security-Policy"]
+
+
+def test_a_search_answer_is_compressed_once_too(client, job_path):
+    address = "/api/jobs/search?keyword=platform&country=us"
+    first = client.get(address, HTTP_ACCEPT_ENCODING="gzip")
+    again = client.get(address, HTTP_ACCEPT_ENCODING="gzip")
+    assert first["Content-Encoding"] == "gzip"
+    assert again.content == first.content
+    assert json.loads(gzip.decompress(first.content))["total"] == 1
