@@ -157,7 +157,7 @@ SOURCES_CRAWL_RELEASE_HOUR = env_int("SOURCES_CRAWL_RELEASE_HOUR", 22, minimum=0
 # Jobs of the sources the crawl plan sweeps leave search when no call has listed them for this many
 # days ('not seen lately', decision 0022): they are not called closed, and a source listing them
 # again brings them back without a 'Reposted' mark. Other sources' jobs keep JOB_EXPIRE_DAYS.
-JOB_UNCONFIRMED_DAYS = env_int("JOB_UNCONFIRMED_DAYS", 2, minimum=1)
+JOB_UNCONFIRMED_DAYS = env_int("JOB_UNCONFIRMED_DAYS", 1, minimum=1)
 JOB_UNCONFIRMED_SOURCES = env_list("JOB_UNCONFIRMED_SOURCES", "adzuna" if SOURCES_CRAWL_PLAN else "")
 # A searched query is refreshed live only when the index holds fewer relevant jobs than this.
 SOURCES_RARE_MIN_JOBS = env_int("SOURCES_RARE_MIN_JOBS", 3, minimum=0)

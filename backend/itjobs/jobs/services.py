@@ -61,7 +61,7 @@ def unconfirmed_window(source: str) -> timedelta | None:
     crawl plan re-reads (JOB_UNCONFIRMED_SOURCES, decision 0022); None: until its expiry."""
     if source not in getattr(settings, "JOB_UNCONFIRMED_SOURCES", ()):
         return None
-    return timedelta(days=int(getattr(settings, "JOB_UNCONFIRMED_DAYS", 2)))
+    return timedelta(days=int(getattr(settings, "JOB_UNCONFIRMED_DAYS", 1)))
 
 
 def _expiry(record: NormalizedJob, *, now: datetime) -> tuple[datetime, bool]:
