@@ -27,7 +27,9 @@ interface SuggestInputProps extends Omit<ComponentProps<typeof Input>, "value" |
  * the only element the label names.
  */
 export function SuggestInput({ id, field, country, value, onValueChange, ...props }: SuggestInputProps) {
-  const [started, setStarted] = useState(false);
+  // What the box held when it first got focus: null until then. The list's code arrives a moment
+  // later, and a quick typist's first letters land before it; they were typed all the same.
+  const [heldAtFocus, setHeldAtFocus] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
   const keys = useRef<KeyHandler | null>(null);
@@ -46,19 +48,20 @@ export function SuggestInput({ id, field, country, value, onValueChange, ...prop
         aria-activedescendant={combo.expanded ? combo.activeId : undefined}
         autoComplete="off"
         onFocus={() => {
-          setStarted(true);
+          setHeldAtFocus((held) => held ?? value);
           setFocused(true);
         }}
         onBlur={() => setFocused(false)}
         onKeyDown={(event) => keys.current?.(event)}
       />
-      {started ? (
+      {heldAtFocus !== null ? (
         <Suspense fallback={null}>
           <SuggestionList
             listId={listId}
             field={field}
             country={country}
             value={value}
+            heldAtFocus={heldAtFocus}
             focused={focused}
             onChoose={onValueChange}
             onComboChange={setCombo}

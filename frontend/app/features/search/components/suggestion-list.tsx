@@ -19,6 +19,8 @@ interface SuggestionListProps {
   field: SuggestField;
   country: string;
   value: string;
+  /** The box's text when it first got focus (not typed), which may be older than `value`. */
+  heldAtFocus: string;
   focused: boolean;
   onChoose: (text: string) => void;
   onComboChange: (state: ComboState) => void;
@@ -57,6 +59,7 @@ export default function SuggestionList({
   field,
   country,
   value,
+  heldAtFocus,
   focused,
   onChoose,
   onComboChange,
@@ -65,8 +68,8 @@ export default function SuggestionList({
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The text the box held when the list started, or the one just chosen: not something typed.
-  const settled = useRef<string | null>(value);
+  // The text the box held when it got focus, or the one just chosen: not something typed.
+  const settled = useRef<string | null>(heldAtFocus);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
