@@ -175,7 +175,8 @@ test.describe("login", () => {
     await dialog.getByRole("button", { name: "Send reset link" }).click();
     await expect(dialog.getByText(/If an account exists for/)).toBeVisible();
 
-    const mail = await findMail(email);
+    // The sign-up's verification mail went to the same address first: wait for the reset mail.
+    const mail = await findMail(email, "/reset-password?");
     const link = mail.match(/https?:\/\/\S+\/reset-password\?uid=[\w-]+&token=[\w-]+/)?.[0];
     expect(link, mail).toBeTruthy();
     await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);

@@ -104,8 +104,8 @@ export function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The text of the newest e-mail that mentions `needle`, waiting for it to be written. */
-export async function findMail(needle: string): Promise<string> {
+/** The text of the newest e-mail that mentions `needle` (and each of `alsoContaining`), waiting for it to be written. */
+export async function findMail(needle: string, ...alsoContaining: string[]): Promise<string> {
   let found = "";
   await expect
     .poll(
@@ -116,7 +116,7 @@ export async function findMail(needle: string): Promise<string> {
           const text = /Content-Transfer-Encoding: quoted-printable/i.test(raw)
             ? decodeQuotedPrintable(raw)
             : raw;
-          if (text.includes(needle)) {
+          if ([needle, ...alsoContaining].every((part) => text.includes(part))) {
             found = text;
             return true;
           }
