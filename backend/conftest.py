@@ -18,6 +18,8 @@ def pytest_configure(config: pytest.Config) -> None:
     # Pages are rendered for each request unless a test turns the page cache on (test_page_cache.py):
     # the index generation of a rolled-back test repeats, so a kept page would leak into the next.
     settings.PAGE_CACHE_SECONDS = 0
+    # Nor replayed, for the same reason, unless a test turns replays on (core/tests/test_microcache.py).
+    settings.MICROCACHE_SECONDS = 0
     # A source's job leaves search after JOB_EXPIRE_DAYS unless a test gives its source the short
     # 'not seen lately' window (test_not_seen_lately.py): the factories' jobs are Adzuna's, and the
     # tests of expiry, reposts and the crawl's delisting each state the window they mean.

@@ -196,6 +196,7 @@ _KEEP = (
     _.ContentSecurityPolicyMiddleware,  # web/csp.py: named by its dotted path in settings.MIDDLEWARE
     _.AdminMessageMiddleware,  # core/admin_messages.py: named by its dotted path in settings.MIDDLEWARE
     _.GZipOnceMiddleware,  # core/gzip_once.py: named by its dotted path in settings.MIDDLEWARE
+    _.MicrocacheMiddleware,  # core/microcache.py: named by its dotted path in settings.MIDDLEWARE
     _.clear_here,  # core/process_cache.py: tests empty it with the cache below (core/tests/redis_support.py)
     _.handle_starttag,  # web/csp.py: html.parser.HTMLParser calls these while it reads a page
     _.handle_data,

@@ -2,8 +2,8 @@
 # Throughput under load, against the site as `make run` serves it (gunicorn, 2 workers, demo data).
 # Each page is measured beside a bare hello-world Django in its own process (bench/bare_django.py,
 # gunicorn with the same workers), in the same run, in A B A B order; the ratio is A's requests/s
-# over B's. The search scenarios run twice: with the search-answer and page caches (default) and
-# without them (JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0).
+# over B's. Three servers in turn: as shipped; without replays (MICROCACHE_SECONDS=0, the
+# search-answer and page caches on); and without any of the three caches.
 # Writes the table into docs/BENCHMARKS.md ('Throughput under load' section).
 #
 #   bash bench/load.sh     (DURATION=10 CONNECTIONS=16 THREADS=2 MIX_SIZE=200 BENCH_PORT=8790 BARE_PORT=8791 WORKERS=2)
@@ -107,8 +107,18 @@ pair job_page "$JOB_PATH"
 pair healthz /healthz
 stop_server
 
+SUITE=noreplay
+start_server "replays off (MICROCACHE_SECONDS=0)" MICROCACHE_SECONDS=0
+pair warm_search "$WARM"
+pair search_mix "/api/jobs/search" 1
+pair home /
+pair search_page /jobs
+pair job_page "$JOB_PATH"
+stop_server
+
 SUITE=nocache
-start_server "caches off (JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0)" JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0
+start_server "caches off (JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0 MICROCACHE_SECONDS=0)" \
+  JOBS_SEARCH_CACHE_SECONDS=0 PAGE_CACHE_SECONDS=0 MICROCACHE_SECONDS=0
 pair warm_search "$WARM"
 pair search_mix "/api/jobs/search" 1
 pair job_page "$JOB_PATH"

@@ -31,7 +31,8 @@ LABELS = {
 }
 SUITES = {
     "cache": "caches on (as shipped)",
-    "nocache": "search-answer and page caches off",
+    "noreplay": "replays off (search-answer and page caches on)",
+    "nocache": "replays, search-answer and page caches off",
 }
 
 

@@ -122,6 +122,10 @@ JOBS_SUGGESTIONS_REFRESH_SECONDS = env_int("JOBS_SUGGESTIONS_REFRESH_SECONDS", 9
 PUBLIC_SHARED_SECONDS = env_int("PUBLIC_SHARED_SECONDS", 60, minimum=0)
 PUBLIC_STALE_SECONDS = env_int("PUBLIC_STALE_SECONDS", 60, minimum=0)
 PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 300, minimum=0)
+# Identical anonymous GETs within this many seconds get the first one's answer, replayed by each
+# process without running the stack again (core/microcache.py; 0: off). Keep it to a second or two:
+# what an answer says about the moment (a search's sources state) drifts that long.
+MICROCACHE_SECONDS = env_float("MICROCACHE_SECONDS", 1, minimum=0)
 
 # Freshness within quota (itjobs/sources/refresh.py). Limits hold across processes (Redis or DB).
 SOURCES_FRESH_MINUTES = env_int("SOURCES_FRESH_MINUTES", 15, minimum=0)
@@ -186,6 +190,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost: an anonymous GET answered the same way within MICROCACHE_SECONDS is replayed as is.
+    "itjobs.core.microcache.MicrocacheMiddleware",
     "django.middleware.security.SecurityMiddleware",
     # Every answer, WhiteNoise's files too; pages set their own with their scripts' hashes.
     "itjobs.web.csp.ContentSecurityPolicyMiddleware",

@@ -17,7 +17,7 @@ from functools import wraps
 from typing import Any
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.http import HttpRequest, HttpResponse, HttpResponseBase, HttpResponseNotModified
 from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags
 from ninja import Router
@@ -42,6 +42,13 @@ def make_public(response: HttpResponse) -> HttpResponse:
         f"stale-while-revalidate={settings.PUBLIC_STALE_SECONDS}"
     )
     return response
+
+
+def shareable(response: HttpResponseBase) -> bool:
+    """A shared cache may keep this answer as it is: public, named by an ETag, not to be revalidated
+    on each use (a search still refreshing says no-cache)."""
+    cache_control = {part.strip() for part in response.get("Cache-Control", "").lower().split(",")}
+    return bool(response.get("ETag")) and "public" in cache_control and "no-cache" not in cache_control
 
 
 def etag_for(*parts: str | bytes) -> str:

@@ -16,13 +16,9 @@ from django.middleware.gzip import GZipMiddleware, re_accepts_gzip
 from django.utils.cache import patch_vary_headers
 
 from . import process_cache
+from .cache_control import shareable
 
 _MIN_LENGTH = 200  # as GZipMiddleware: shorter answers are not worth it
-
-
-def _shared_with_validator(response: HttpResponseBase) -> bool:
-    cache_control = {part.strip() for part in response.get("Cache-Control", "").lower().split(",")}
-    return bool(response.get("ETag")) and "public" in cache_control and "no-cache" not in cache_control
 
 
 class GZipOnceMiddleware(GZipMiddleware):
@@ -30,7 +26,7 @@ class GZipOnceMiddleware(GZipMiddleware):
         if (
             response.streaming
             or response.has_header("Content-Encoding")
-            or not _shared_with_validator(response)
+            or not shareable(response)
             or not re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", ""))
             or len(response.content) < _MIN_LENGTH  # type: ignore[attr-defined]
         ):

@@ -19,4 +19,10 @@ class JobsConfig(AppConfig):
     label = "jobs"
 
     def ready(self) -> None:
+        from itjobs.core.microcache import register_version
+
+        from .search_cache import search_generation
+
         post_migrate.connect(_ensure_search_index, sender=self)
+        # Replayed answers name the index generation, as the cached pages and answers they came from.
+        register_version(search_generation)

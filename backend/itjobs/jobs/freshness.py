@@ -26,12 +26,20 @@ class Refresher(Protocol):
         ...
 
 
+class SearchCounter(Protocol):
+    def __call__(self, *, keyword: str, location: str, country: str) -> object:
+        """Count one search of this query (what the sources' crawl plan calls demand)."""
+        ...
+
+
 _refresher: Refresher | None = None
+_counter: SearchCounter | None = None
 
 
-def register_refresher(refresher: Refresher) -> None:
-    global _refresher
-    _refresher = refresher
+def register_refresher(refresher: Refresher, *, counter: SearchCounter) -> None:
+    """`refresher` for each search answered; `counter` for one answered again without asking it (a replay)."""
+    global _refresher, _counter
+    _refresher, _counter = refresher, counter
 
 
 def search_freshness(*, keyword: str, location: str, country: str) -> FreshnessReport:
@@ -43,3 +51,14 @@ def search_freshness(*, keyword: str, location: str, country: str) -> FreshnessR
     except Exception:
         logger.exception("Refresh request failed for %r in %r (%s)", keyword, location, country)
         return FreshnessReport()
+
+
+def search_replayed(*, keyword: str, location: str, country: str) -> None:
+    """A search answered with an answer held for a moment (core/microcache.py): its freshness was
+    asked a moment ago, but it is one more search all the same, and demand counts it."""
+    if _counter is None:
+        return
+    try:
+        _counter(keyword=keyword, location=location, country=country)
+    except Exception:
+        logger.exception("Counting a replayed search failed for %r in %r (%s)", keyword, location, country)

@@ -13,9 +13,9 @@ class SourcesConfig(AppConfig):
         from itjobs.jobs.freshness import register_refresher
         from itjobs.jobs.suggestions import register_popular_searches
 
-        from .refresh import request_refresh, start_background_refresher
+        from .refresh import count_search, request_refresh, start_background_refresher
         from .tasks import popular_searches
 
-        register_refresher(request_refresh)  # every search asks it; the jobs app never imports sources
+        register_refresher(request_refresh, counter=count_search)  # the jobs app never imports sources
         register_popular_searches(popular_searches)  # the title box suggests what people search
         request_started.connect(start_background_refresher, dispatch_uid="sources-background-refresher")

@@ -130,14 +130,9 @@ state = ProcessState()  # this process's; tests put a fresh one in its place
 
 def request_refresh(*, keyword: str, location: str, country: str, now: datetime | None = None) -> FreshnessReport:
     """Start (at most one, shared) refresh per source when this query is stale; never blocks."""
-    query = query_key(keyword=keyword, location=location, country=country)
     now = now or timezone.now()
-    with state.lock:
-        if query in state.counts or len(state.counts) < MEMO_LIMIT:
-            state.counts[query] += 1
+    query = count_search(keyword=keyword, location=location, country=country, now=now)
     mode = settings.SOURCES_REFRESH_MODE
-    if mode != "background" and state.clock() - state.last_flush > LOOP_TICK_SECONDS:
-        _flush_counts(now)  # no loop in this mode: share the counts from here, twice a minute at most
     refreshing = False
     if mode in {"background", "inline"} and len(query.country) == 2:
         if mode == "background":
@@ -151,6 +146,18 @@ def request_refresh(*, keyword: str, location: str, country: str, now: datetime 
         log.warning("Source statuses unavailable", exc_info=True)
         sources = []
     return FreshnessReport(refreshing=refreshing, sources=sources)
+
+
+def count_search(*, keyword: str, location: str, country: str, now: datetime | None = None) -> QueryKey:
+    """Count one search of this query (the crawl plan's demand), shared with the other processes
+    within LOOP_TICK_SECONDS; also for a search answered again without asking for its freshness."""
+    query = query_key(keyword=keyword, location=location, country=country)
+    with state.lock:
+        if query in state.counts or len(state.counts) < MEMO_LIMIT:
+            state.counts[query] += 1
+    if settings.SOURCES_REFRESH_MODE != "background" and state.clock() - state.last_flush > LOOP_TICK_SECONDS:
+        _flush_counts(now or timezone.now())  # no loop in this mode: share the counts from here, twice a minute at most
+    return query
 
 
 def _hand_off(*, query: QueryKey, now: datetime) -> bool:

@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from itjobs.core.tests.redis_support import cache_clear
 from itjobs.jobs import api as jobs_api
+from itjobs.jobs import freshness
 from itjobs.jobs.freshness import FreshnessReport
 from itjobs.jobs.services import jobs_close, jobs_expire, jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
@@ -194,3 +195,55 @@ def test_a_search_answer_is_compressed_once_too(client, job_path):
     assert first["Content-Encoding"] == "gzip"
     assert again.content == first.content
     assert json.loads(gzip.decompress(first.content))["total"] == 1
+
+
+@pytest.fixture
+def replays(settings):
+    """Replays on (core/microcache.py); each test's client builds its own middleware, so its own store."""
+    settings.MICROCACHE_SECONDS = 60  # longer than any test: only a new index generation retires one
+
+
+def test_a_repeated_anonymous_request_is_replayed_without_the_view(job_path, replays):
+    client = Client()
+    first = client.get(job_path, HTTP_ACCEPT_ENCODING="gzip")
+    with CaptureQueriesContext(connection) as queries:
+        again = client.get(job_path, HTTP_ACCEPT_ENCODING="gzip")
+    assert again.content == first.content
+    assert again.items() == first.items()
+    assert queries.captured_queries == []  # nothing looked up (the generation is read on the driver's connection)
+
+
+def test_a_closed_job_is_never_replayed_open(job_path, page_cache, replays):
+    client = Client()
+    assert client.get(job_path).status_code == 200
+    jobs_close([f"adzuna-{job_path.rsplit('-', 1)[-1]}"])
+    closed = client.get(job_path)
+    assert closed.status_code == 410
+    assert b'<meta name="robots" content="noindex"' in closed.content
+
+
+def test_a_signed_in_visitor_is_never_replayed_anyone_elses_answer_nor_theirs(
+    job_path, page_cache, replays, django_user_model
+):
+    client = Client()
+    client.get(job_path)  # an anonymous visitor's page, held
+    signed_in(client, django_user_model)
+    with CaptureQueriesContext(connection) as queries:
+        theirs = client.get(job_path)
+    assert kept_by_nobody(theirs["Cache-Control"])
+    assert len(job_queries(queries)) == 1  # rendered for them
+    client.logout()
+    anonymous = client.get(job_path)
+    assert anonymous["Cache-Control"].startswith("public")  # their private page was not held
+
+
+def test_a_replayed_search_still_counts_as_a_search(job_path, replays, monkeypatch):
+    counted: list[dict[str, str]] = []
+    monkeypatch.setattr(freshness, "_counter", lambda **query: counted.append(query))
+    client = Client()
+    search = {"keyword": "platform engineer", "location": "Austin", "country": "us"}
+    first = client.get("/api/jobs/search", search)
+    again = client.get("/api/jobs/search", search)
+    assert again.content == first.content
+    # The first was counted as every search is (sources/refresh.py), the replay through the counter.
+    assert counted == [{"keyword": "platform engineer", "location": "Austin", "country": "us"}]
