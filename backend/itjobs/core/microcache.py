@@ -72,9 +72,15 @@ def _anonymous_get(request: HttpRequest) -> bool:
     return request.method == "GET" and not meta.get("HTTP_COOKIE") and not meta.get("HTTP_AUTHORIZATION")
 
 
+# The request headers a held answer may vary by: the key names the encoding, and no request with a
+# cookie is replayed. An answer that varies by any other header is not held (the key cannot tell).
+_VARY_KNOWN = frozenset({"accept-encoding", "cookie"})
+
+
 def _holdable(response: HttpResponseBase) -> bool:
     return (
         response.status_code == 200
+        and {part.strip().lower() for part in response.get("Vary", "").split(",") if part.strip()} <= _VARY_KNOWN
         and not response.streaming
         and not response.cookies
         and shareable(response)

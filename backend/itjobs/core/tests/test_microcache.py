@@ -32,6 +32,8 @@ class World:
             response["ETag"] = options["etag"]
         if options["cookie"]:
             response.set_cookie("csrftoken", "x")
+        if options.get("vary"):
+            response["Vary"] = options["vary"]
         response["X-Frame-Options"] = "DENY"  # what the stack below writes is replayed as it was
         return on_replay(response, self.replayed)
 
@@ -106,6 +108,7 @@ def test_requests_with_a_cookie_or_credentials_or_that_are_not_gets_never_share(
         {"cookie": True},
         {"status": 404},
         {"status": 410},
+        {"vary": "Accept-Encoding, Accept-Language"},  # the key cannot tell one language from another
     ],
 )
 def test_answers_that_do_not_say_they_may_be_shared_are_never_held(world, answer):
@@ -114,6 +117,14 @@ def test_answers_that_do_not_say_they_may_be_shared_are_never_held(world, answer
     get(middleware)
     get(middleware)
     assert world.calls == 2
+
+
+def test_an_answer_that_varies_by_encoding_or_cookie_only_is_held(world):
+    world.answer = {"vary": "Accept-Encoding, Cookie"}
+    middleware = MicrocacheMiddleware(world.view)
+    get(middleware)
+    get(middleware)
+    assert world.calls == 1
 
 
 def test_a_replay_to_a_client_holding_its_version_is_a_304(world):
