@@ -69,7 +69,9 @@ function Shell({ children }: { children: ReactNode }) {
       <Island name="site-header">
         <SiteHeader />
       </Island>
-      <main id="main" className="min-h-[70vh] flex-1 pt-16">
+      {/* A screen tall, as the fallback: the footer never sits in the first view, where a page's
+          content arriving after its first paint (a search's results) would push it out (CLS). */}
+      <main id="main" className="min-h-screen flex-1 pt-16">
         {children}
       </main>
       <SiteFooter />

@@ -98,21 +98,6 @@ const ResultsView = memo(function ResultsView({
   notices,
   toolbar,
 }: ResultsViewProps) {
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-live="polite" className="grid grid-cols-1 gap-3 sm:gap-4">
-        <p className="sr-only">Loading jobs...</p>
-        <div className="flex min-h-14 items-start sm:min-h-7" aria-hidden="true">
-          <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" />
-        </div>
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
-          <div key={index}>{renderSkeleton()}</div>
-        ))}
-      </div>
-    );
-  }
-
   if (failed && !data) {
     const retry = { onRetry: () => void refetch(), retrying: isFetching };
     return (
@@ -122,15 +107,25 @@ const ResultsView = memo(function ResultsView({
     );
   }
 
+  // One tree while the answer loads and once it is here, laid out alike: the same header (its
+  // toolbar usable meanwhile, and the same element, so a sort picked while loading keeps its
+  // focus) and the cards' spacing, so nothing a reader sees moves when the answer arrives (on a
+  // phone the toolbar wraps under the count: a shorter placeholder let it push every card down).
   const jobs = data?.jobs ?? [];
+  const listed = isPending || jobs.length > 0;
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <div
+      aria-busy={isPending || undefined}
+      aria-live={isPending ? "polite" : undefined}
+      className="grid grid-cols-1 gap-4"
+    >
+      {isPending ? <p className="sr-only">Loading jobs...</p> : null}
       {data?.sources.some((source) => source.status === "degraded") ? (
         <Suspense fallback={null}>
           <SourceNotice sources={data.sources} />
         </Suspense>
       ) : null}
-      {jobs.length === 0 && awaitingRefresh ? (
+      {!isPending && jobs.length === 0 && awaitingRefresh ? (
         <div
           aria-busy="true"
           className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600"
@@ -138,44 +133,76 @@ const ResultsView = memo(function ResultsView({
           <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-600" />
           <p>Looking for new listings for this search...</p>
         </div>
-      ) : jobs.length === 0 ? (
-        empty
-      ) : (
-        <>
-          {data && notices ? notices(data) : null}
-          <div className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:min-h-7">
-            <h2 className="text-xl font-semibold text-ink" aria-live="polite">
-              {data ? summary(data.total, data.total_exact ?? true, data) : null}
-            </h2>
-            {toolbar || data?.refreshing ? (
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                {data?.refreshing ? (
-                  <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                    Checking for new listings
-                  </p>
-                ) : null}
-                {toolbar}
-              </div>
-            ) : null}
-          </div>
-          <JobList
-            jobs={jobs}
-            renderJob={renderJob}
-            footer={
-              <div className="flex flex-col items-center gap-4 pt-2">
-                {hrefForPage && data ? (
-                  <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
-                ) : null}
-                <AdzunaAttribution jobs={jobs} />
-                <a href={feedHref(query)} className="text-sm text-slate-600 underline hover:text-ink">
-                  RSS/Atom feed of this search
-                </a>
-              </div>
-            }
-          />
-        </>
-      )}
+      ) : null}
+      {!isPending && jobs.length === 0 && !awaitingRefresh ? empty : null}
+      {!isPending && jobs.length > 0 && data && notices ? notices(data) : null}
+      {listed ? (
+        <ResultsHeader
+          title={
+            isPending ? (
+              <div className="h-7 w-64 max-w-full animate-pulse rounded-md bg-slate-200" aria-hidden="true" />
+            ) : (
+              <h2 className="text-xl font-semibold text-ink" aria-live="polite">
+                {data ? summary(data.total, data.total_exact ?? true, data) : null}
+              </h2>
+            )
+          }
+          toolbar={toolbar}
+          refreshing={data?.refreshing}
+        />
+      ) : null}
+      {isPending ? (
+        <div className="grid grid-cols-1 gap-3 sm:gap-4" aria-hidden="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
+            <div key={index}>{renderSkeleton()}</div>
+          ))}
+        </div>
+      ) : jobs.length > 0 ? (
+        <JobList
+          jobs={jobs}
+          renderJob={renderJob}
+          footer={
+            <div className="flex flex-col items-center gap-4 pt-2">
+              {hrefForPage && data ? (
+                <Pagination page={data.page} pages={data.pages} hrefFor={hrefForPage} />
+              ) : null}
+              <AdzunaAttribution jobs={jobs} />
+              <a href={feedHref(query)} className="text-sm text-slate-600 underline hover:text-ink">
+                RSS/Atom feed of this search
+              </a>
+            </div>
+          }
+        />
+      ) : null}
     </div>
   );
 });
+
+// The count and the toolbar (sort, alert), the same while the answer loads and once it is here.
+function ResultsHeader({
+  title,
+  toolbar,
+  refreshing,
+}: {
+  title: ReactNode;
+  toolbar?: ReactNode;
+  refreshing?: boolean;
+}) {
+  return (
+    <div className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:min-h-7">
+      {title}
+      {toolbar || refreshing ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          {refreshing ? (
+            <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              Checking for new listings
+            </p>
+          ) : null}
+          {toolbar}
+        </div>
+      ) : null}
+    </div>
+  );
+}
