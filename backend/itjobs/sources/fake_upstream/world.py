@@ -183,6 +183,18 @@ class World:
         self, source: str, *, country: str, keyword: str, location: str, now: datetime, posted_after: datetime | None
     ) -> "WorldJobs":
         """The listings open at `now` that match, newest first (ties by number, so paging is stable)."""
+        hits = sorted(self._matches(source, country, keyword, location, now, posted_after), reverse=True)
+        return WorldJobs(self, [number for _, number in hits])
+
+    def any_open(self, source: str, *, country: str, keyword: str, location: str, now: datetime) -> bool:
+        """Whether any listing open at `now` matches (find's rule, stopping at the first)."""
+        return next(self._matches(source, country, keyword, location, now, None), None) is not None
+
+    def _matches(
+        self, source: str, country: str, keyword: str, location: str, now: datetime, posted_after: datetime | None
+    ) -> Iterator[tuple[float, int]]:
+        """(posted, listing number) of each listing open at `now` with every word of a keyword group and
+        the place, in no order."""
         groups = keyword_matcher(keyword)
         index = self._tokens.get((source, country), {})
         if groups:
@@ -200,13 +212,10 @@ class World:
         moment = now.timestamp()
         after = posted_after.timestamp() if posted_after else EARLIEST
         opens, closes, listings = self._posting_opens, self._posting_closes, self.listings
-        hits = []
         for number in candidates:
             posting = listings[number].posting
             if self._listing_place[number] in wanted_places and max(after, opens[posting]) <= moment < closes[posting]:
-                hits.append((opens[posting], number))
-        hits.sort(reverse=True)
-        return WorldJobs(self, [number for _, number in hits])
+                yield opens[posting], number
 
 
 @lru_cache(maxsize=50_000)  # a page of results is rendered again when the same query is asked again

@@ -7,6 +7,7 @@ from datetime import datetime
 
 from itjobs.sources.fake_upstream.world import World
 from itjobs.sources.simulation.designs import Answer
+from itjobs.sources.simulation.visitors import Search
 
 SOURCES = ("adzuna", "jsearch")
 
@@ -18,6 +19,10 @@ class DayStats:
     measured: int = 0  # the ones whose first answer was looked at (all, unless sampled)
     answered: int = 0  # >= 1 relevant job
     answered_10: int = 0  # >= 10 relevant jobs
+    # Of the measured searches, those some source's open listings answer as typed (every word and the
+    # place, at that moment): the most a design answers without synonyms or spelling correction.
+    answerable: int = 0
+    answered_answerable: int = 0  # answerable and answered
     shown: int = 0
     dead: int = 0  # shown, but closed at the source already
     ages: list[float] = field(default_factory=list)  # days since posted, of every job shown
@@ -25,10 +30,17 @@ class DayStats:
     calls: dict[str, int] = field(default_factory=dict)
     refused: dict[str, int] = field(default_factory=dict)  # calls the sources' plans refused
 
-    def record(self, answer: Answer, *, world: World, now: datetime) -> None:
+    def record(self, answer: Answer, *, world: World, now: datetime, search: Search | None = None) -> None:
         self.measured += 1
-        if answer.relevant and answer.total >= 1:
+        answered = answer.relevant and answer.total >= 1
+        if answered:
             self.answered += 1
+        if search is not None and any(
+            world.any_open(source, country=search.country, keyword=search.keyword, location=search.location, now=now)
+            for source in SOURCES
+        ):
+            self.answerable += 1
+            self.answered_answerable += answered
         if answer.relevant and answer.total >= 10:
             self.answered_10 += 1
         for job in answer.jobs:
@@ -46,6 +58,8 @@ class DayStats:
             total.measured += day.measured
             total.answered += day.answered
             total.answered_10 += day.answered_10
+            total.answerable += day.answerable
+            total.answered_answerable += day.answered_answerable
             total.shown += day.shown
             total.dead += day.dead
             total.ages += day.ages
@@ -67,7 +81,8 @@ def index_share(*, world: World, held: set[tuple[str, str]], now: datetime) -> f
 
 
 HEADER = (
-    f"{'day':>5} {'searches':>9} {'>=1 job':>8} {'>=10':>7} {'median age':>10} {'dead':>6} {'index':>6} "
+    f"{'day':>5} {'searches':>9} {'>=1 job':>8} {'>=10':>7} {'answerable':>10} {'of them':>8} "
+    f"{'median age':>10} {'dead':>6} {'index':>6} "
     f"{'adzuna':>7} {'jsearch':>7}  limits"
 )
 
@@ -84,7 +99,9 @@ def row(stats: DayStats) -> str:
     limits = "ok" if not refused else "REFUSED " + ", ".join(f"{s} {n}" for s, n in stats.refused.items() if n)
     return (
         f"{label:>5} {stats.searches:>9,} {_share(stats.answered, stats.measured):>8} "
-        f"{_share(stats.answered_10, stats.measured):>7} {age:>10} {_share(stats.dead, stats.shown):>6} {share:>6} "
+        f"{_share(stats.answered_10, stats.measured):>7} {_share(stats.answerable, stats.measured):>10} "
+        f"{_share(stats.answered_answerable, stats.answerable):>8} {age:>10} "
+        f"{_share(stats.dead, stats.shown):>6} {share:>6} "
         f"{stats.calls.get('adzuna', 0):>7} {stats.calls.get('jsearch', 0):>7}  {limits}"
     )
 

@@ -49,7 +49,7 @@ def run_day(
         stats.searches += 1
         answer = design.search(search, now=search.at, measure=number % traffic.sample_every == 0)
         if answer is not None:
-            stats.record(answer, world=world, now=search.at)
+            stats.record(answer, world=world, now=search.at, search=search)
     while next_tick < midnight + DAY:
         clock.advance_to(next_tick)
         design.tick(now=next_tick)

@@ -5,6 +5,7 @@ from datetime import UTC, datetime, timedelta
 from itjobs.sources.fake_upstream.world import Churn, World
 from itjobs.sources.simulation.designs import Answer, ShownJob
 from itjobs.sources.simulation.metrics import DayStats, index_share, row, table
+from itjobs.sources.simulation.visitors import Search
 
 START = datetime(2026, 12, 7, tzinfo=UTC)
 WORLD = World(seed=11, start=START, churn=Churn(size=200, days=2))
@@ -65,3 +66,30 @@ def test_the_total_line_adds_the_days_and_flags_refused_calls():
     assert lines[-1].split()[:2] == ["total", "15"]
     assert " 350 " in lines[-1]
     assert lines[-1].endswith("REFUSED adzuna 3")
+
+
+def test_answered_of_answerable_counts_the_searches_the_world_answers_as_typed():
+    _, still = closed_and_open()
+    listing, job = WORLD.listings[still], WORLD.job(still)
+    typed = Search(at=LATER, keyword=job.title, location="", country=listing.country)
+    nowhere = Search(at=LATER, keyword="zzqx underwater basket weaver", location="", country=listing.country)
+    assert WORLD.any_open(listing.source, country=listing.country, keyword=job.title, location="", now=LATER)
+    stats = DayStats(day=1)
+    stats.record(Answer(jobs=[shown(still)], total=1), world=WORLD, now=LATER, search=typed)
+    stats.record(Answer(), world=WORLD, now=LATER, search=typed)  # answerable, not answered
+    stats.record(Answer(), world=WORLD, now=LATER, search=nowhere)  # no open listing has its words
+    assert (stats.measured, stats.answerable, stats.answered_answerable) == (3, 2, 1)
+    assert "66.7%" in row(stats)  # answerable: 2 of the 3 measured
+    assert "50.0%" in row(stats)  # answered: 1 of those 2
+
+
+def test_any_open_agrees_with_find():
+    for listing in WORLD.listings[:40]:
+        job = WORLD.job(listing.number)
+        for moment in (START, LATER):
+            found = WORLD.find(
+                listing.source, country=listing.country, keyword=job.title, location="", now=moment, posted_after=None
+            )
+            assert WORLD.any_open(
+                listing.source, country=listing.country, keyword=job.title, location="", now=moment
+            ) == (len(found) > 0)
