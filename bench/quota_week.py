@@ -42,6 +42,11 @@ def _arguments() -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--database", choices=("sqlite", "postgres"), default="sqlite")
     parser.add_argument("--only", choices=DESIGNS, help="run one design")
+    parser.add_argument(
+        "--answerable",
+        action="store_true",
+        help="also ask the world whether each measured search has an open match as typed (doubles the plan's time)",
+    )
     return parser.parse_args()
 
 
@@ -108,6 +113,7 @@ def main() -> None:
         jsearch_per_month=args.jsearch_month,
         seed=args.seed,
         start=START,
+        answerable=args.answerable,
     )
     for line in run_designs(week=week, only=args.only, say=lambda text: print(text, flush=True)):
         print(line, flush=True)

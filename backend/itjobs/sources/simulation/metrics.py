@@ -21,6 +21,7 @@ class DayStats:
     answered_10: int = 0  # >= 10 relevant jobs
     # Of the measured searches, those some source's open listings answer as typed (every word and the
     # place, at that moment): the most a design answers without synonyms or spelling correction.
+    checked: int = 0  # measured searches checked against the world (when asked: it is slow)
     answerable: int = 0
     answered_answerable: int = 0  # answerable and answered
     shown: int = 0
@@ -35,12 +36,8 @@ class DayStats:
         answered = answer.relevant and answer.total >= 1
         if answered:
             self.answered += 1
-        if search is not None and any(
-            world.any_open(source, country=search.country, keyword=search.keyword, location=search.location, now=now)
-            for source in SOURCES
-        ):
-            self.answerable += 1
-            self.answered_answerable += answered
+        if search is not None:
+            self._check(search, answered=answered, world=world, now=now)
         if answer.relevant and answer.total >= 10:
             self.answered_10 += 1
         for job in answer.jobs:
@@ -51,6 +48,16 @@ class DayStats:
             if job.posted_at is not None:
                 self.ages.append((now - job.posted_at).total_seconds() / 86400)
 
+    def _check(self, search: Search, *, answered: bool, world: World, now: datetime) -> None:
+        """Whether some source's open listings answer the search as typed, and whether it was answered."""
+        self.checked += 1
+        if any(
+            world.any_open(source, country=search.country, keyword=search.keyword, location=search.location, now=now)
+            for source in SOURCES
+        ):
+            self.answerable += 1
+            self.answered_answerable += answered
+
     def __add__(self, other: "DayStats") -> "DayStats":
         total = DayStats(day=0)
         for day in (self, other):
@@ -58,6 +65,7 @@ class DayStats:
             total.measured += day.measured
             total.answered += day.answered
             total.answered_10 += day.answered_10
+            total.checked += day.checked
             total.answerable += day.answerable
             total.answered_answerable += day.answered_answerable
             total.shown += day.shown
@@ -99,7 +107,7 @@ def row(stats: DayStats) -> str:
     limits = "ok" if not refused else "REFUSED " + ", ".join(f"{s} {n}" for s, n in stats.refused.items() if n)
     return (
         f"{label:>5} {stats.searches:>9,} {_share(stats.answered, stats.measured):>8} "
-        f"{_share(stats.answered_10, stats.measured):>7} {_share(stats.answerable, stats.measured):>10} "
+        f"{_share(stats.answered_10, stats.measured):>7} {_share(stats.answerable, stats.checked):>10} "
         f"{_share(stats.answered_answerable, stats.answerable):>8} {age:>10} "
         f"{_share(stats.dead, stats.shown):>6} {share:>6} "
         f"{stats.calls.get('adzuna', 0):>7} {stats.calls.get('jsearch', 0):>7}  {limits}"

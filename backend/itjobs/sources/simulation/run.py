@@ -22,6 +22,7 @@ class Week:
     jsearch_per_month: int
     seed: int
     start: datetime
+    answerable: bool = False  # also check each measured search against the world (metrics.DayStats)
 
 
 def plan_design(_: SimSources) -> Design:
@@ -44,7 +45,12 @@ def run_designs(*, week: Week, only: str | None, say: Callable[[str], None]) -> 
     started = time.perf_counter()
     world = World(seed=week.seed, start=week.start, churn=Churn(size=week.size, days=week.days))
     say(f"world: {world.postings:,} postings, {len(world.listings):,} listings ({time.perf_counter() - started:.0f} s)")
-    traffic = Traffic(seed=week.seed, searches_per_day=week.searches_per_day, sample_every=week.sample_every)
+    traffic = Traffic(
+        seed=week.seed,
+        searches_per_day=week.searches_per_day,
+        sample_every=week.sample_every,
+        answerable=week.answerable,
+    )
     if week.sample_every > 1:
         say(f"sampled: the first answer of 1 search in {week.sample_every} is measured; every search does its work")
     for name, build in DESIGNS.items():

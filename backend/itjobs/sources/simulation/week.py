@@ -19,6 +19,7 @@ class Traffic:
     seed: int = 1
     searches_per_day: int = 20_000
     sample_every: int = 1  # look at the first answer of one search in this many (all do their work)
+    answerable: bool = False  # also ask the world whether each measured search has an open match (slow)
 
 
 def index_held(*, now: datetime) -> set[tuple[str, str]]:
@@ -49,7 +50,7 @@ def run_day(
         stats.searches += 1
         answer = design.search(search, now=search.at, measure=number % traffic.sample_every == 0)
         if answer is not None:
-            stats.record(answer, world=world, now=search.at, search=search)
+            stats.record(answer, world=world, now=search.at, search=search if traffic.answerable else None)
     while next_tick < midnight + DAY:
         clock.advance_to(next_tick)
         design.tick(now=next_tick)
