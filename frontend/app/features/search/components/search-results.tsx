@@ -194,12 +194,15 @@ function ResultsHeader({
       {title}
       {toolbar || refreshing ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          {refreshing ? (
-            <p className="flex items-center gap-1.5 text-sm text-slate-600">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              Checking for new listings
-            </p>
-          ) : null}
+          {/* Its place is kept while no refresh runs: the toolbar beside it would otherwise wrap
+              under the count when one starts or ends, moving every card (a layout shift). */}
+          <p
+            className={`flex items-center gap-1.5 text-sm text-slate-600 ${refreshing ? "" : "invisible"}`}
+            aria-hidden={!refreshing}
+          >
+            <Loader2 aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin" : ""}`} />
+            Checking for new listings
+          </p>
           {toolbar}
         </div>
       ) : null}
