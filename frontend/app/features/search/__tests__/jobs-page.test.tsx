@@ -137,7 +137,7 @@ describe("the search page", () => {
     renderPage("/jobs?keyword=Go&location=&country=us");
     expect(await screen.findByRole("link", { name: "Remote 30 jobs" })).toBeInTheDocument();
     // Its place is kept when no refresh runs (hidden then): shown, and read, while one does.
-    const checking = await screen.findByText("Checking for new listings");
+    const checking = await screen.findByTitle("Checking for new listings");
     await vi.waitFor(() => expect(checking).toHaveAttribute("aria-hidden", "false"));
     expect(checking).not.toHaveClass("invisible");
   });

@@ -191,21 +191,20 @@ function ResultsHeader({
 }) {
   return (
     <div className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:min-h-7">
-      {title}
-      {toolbar || refreshing ? (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          {/* Its place is kept while no refresh runs: the toolbar beside it would otherwise wrap
-              under the count when one starts or ends, moving every card (a layout shift). */}
-          <p
-            className={`flex items-center gap-1.5 text-sm text-slate-600 ${refreshing ? "" : "invisible"}`}
-            aria-hidden={!refreshing}
-          >
-            <Loader2 aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin" : ""}`} />
-            Checking for new listings
-          </p>
-          {toolbar}
-        </div>
-      ) : null}
+      <div className="flex items-center gap-2">
+        {title}
+        {/* A spinner beside the count while the sources are asked for new listings; its place is
+            kept while none runs, so its coming and going never wraps the toolbar (a layout shift). */}
+        <span
+          className={`inline-flex text-slate-500 ${refreshing ? "" : "invisible"}`}
+          title="Checking for new listings"
+          aria-hidden={!refreshing}
+        >
+          <Loader2 aria-hidden="true" className={`size-4 ${refreshing ? "animate-spin" : ""}`} />
+          <span className="sr-only">Checking for new listings</span>
+        </span>
+      </div>
+      {toolbar ? <div className="flex flex-wrap items-center gap-x-4 gap-y-1">{toolbar}</div> : null}
     </div>
   );
 }
