@@ -111,13 +111,16 @@ const ResultsView = memo(function ResultsView({
   // toolbar usable meanwhile, and the same element, so a sort picked while loading keeps its
   // focus) and the cards' spacing, so nothing a reader sees moves when the answer arrives (on a
   // phone the toolbar wraps under the count: a shorter placeholder let it push every card down).
+  // `content-start`: beside a taller filters panel the page's grid stretches this column, and a
+  // grid hands the spare height to its rows (the header stood 235 px tall until the skeletons
+  // loaded, then every card moved up 200 px).
   const jobs = data?.jobs ?? [];
   const listed = isPending || jobs.length > 0;
   return (
     <div
       aria-busy={isPending || undefined}
       aria-live={isPending ? "polite" : undefined}
-      className="grid grid-cols-1 gap-4"
+      className="grid grid-cols-1 content-start gap-4"
     >
       {isPending ? <p className="sr-only">Loading jobs...</p> : null}
       {data?.sources.some((source) => source.status === "degraded") ? (
@@ -153,10 +156,13 @@ const ResultsView = memo(function ResultsView({
       ) : null}
       {isPending ? (
         <div className="grid grid-cols-1 gap-3 sm:gap-4" aria-hidden="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
-            <div key={index}>{renderSkeleton()}</div>
-          ))}
+          {/* One boundary for a lazily loaded skeleton: all five appear in one commit. */}
+          <Suspense fallback={null}>
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable
+              <div key={index}>{renderSkeleton()}</div>
+            ))}
+          </Suspense>
         </div>
       ) : jobs.length > 0 ? (
         <JobList
