@@ -58,28 +58,37 @@ def _ascii_words(text: str) -> list[str]:
     return [_singular(word) for word in _WORD.findall(text)]
 
 
+_SPECIAL = _STARTS | _WORDS.keys()  # words the vocabulary may change, alone or as a phrase's start
+
+
 def fold(raw: list[str]) -> list[str]:
     """Singular words with the vocabulary applied: phrases first (longest), then single words."""
+    # Most words of a description are nobody's variant: copy the runs between the ones that may be
+    # (an ingest folds every word of every job).
+    special = [index for index, word in enumerate(raw) if word in _SPECIAL]
+    if not special:
+        return raw
     out: list[str] = []
     i = 0
-    while i < len(raw):
-        word = raw[i]
-        if word in _STARTS:
-            for size in range(min(_LONGEST, len(raw) - i), 1, -1):
-                if (phrase := _PHRASES.get(tuple(raw[i : i + size]))) is not None:
-                    out.extend(phrase)
-                    i += size
-                    break
-            else:
-                out.extend(_WORDS.get(word, (word,)))
-                i += 1
-        elif (folded := _WORDS.get(word)) is not None:
-            out.extend(folded)
-            i += 1
-        else:
-            out.append(word)
-            i += 1
+    for at in special:
+        if at < i:  # inside a phrase already folded
+            continue
+        out.extend(raw[i:at])
+        i = _fold_at(raw, at, out)
+    out.extend(raw[i:])
     return out
+
+
+def _fold_at(raw: list[str], i: int, out: list[str]) -> int:
+    """Folds the vocabulary word or phrase at raw[i] into out; returns the index after it."""
+    word = raw[i]
+    if word in _STARTS:
+        for size in range(min(_LONGEST, len(raw) - i), 1, -1):
+            if (phrase := _PHRASES.get(tuple(raw[i : i + size]))) is not None:
+                out.extend(phrase)
+                return i + size
+    out.extend(_WORDS.get(word, (word,)))
+    return i + 1
 
 
 def words(text: str) -> list[str]:
