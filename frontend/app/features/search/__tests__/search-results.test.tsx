@@ -201,4 +201,80 @@ describe("SearchResults", () => {
       vi.useRealTimers();
     }
   });
+
+  describe("a later answer while the server asks the sources", () => {
+    const go = makeJob({ title: "Go Developer" });
+    const rust = makeJob({ title: "Rust Developer" });
+    const zig = makeJob({ title: "Zig Developer" });
+
+    async function pollOnce() {
+      await vi.advanceTimersByTimeAsync(4000);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    }
+
+    it("waits for the reader when it would move the cards they see, then shows it", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        fetchMock
+          .mockResolvedValueOnce(jsonResponse(result({ jobs: [go, rust], total: 2, refreshing: true })))
+          .mockResolvedValue(jsonResponse(result({ jobs: [zig, go, rust], total: 3, refreshing: false })));
+        renderResults();
+        expect(await screen.findByText("Go Developer")).toBeInTheDocument();
+        await pollOnce();
+        const show = await screen.findByRole("button", { name: "Show 1 new job" });
+        // The list and its count stay as they were until the reader asks.
+        expect(screen.getAllByRole("article").map((card) => card.textContent)).toEqual([
+          "Go Developer",
+          "Rust Developer",
+        ]);
+        expect(screen.getByRole("heading", { name: "Found 2 Developer jobs" })).toBeInTheDocument();
+        fireEvent.click(show);
+        expect(screen.getAllByRole("article").map((card) => card.textContent)).toEqual([
+          "Zig Developer",
+          "Go Developer",
+          "Rust Developer",
+        ]);
+        expect(screen.getByRole("heading", { name: "Found 3 Developer jobs" })).toBeInTheDocument();
+        expect(screen.queryByRole("button", { name: /^Show / })).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("shows one that only changes what the same cards say at once", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        fetchMock
+          .mockResolvedValueOnce(jsonResponse(result({ jobs: [go, rust], total: 2, refreshing: true })))
+          .mockResolvedValue(
+            jsonResponse(
+              result({ jobs: [go, { ...rust, title: "Rust Engineer" }], total: 2, refreshing: false }),
+            ),
+          );
+        renderResults();
+        expect(await screen.findByText("Rust Developer")).toBeInTheDocument();
+        await pollOnce();
+        expect(await screen.findByText("Rust Engineer")).toBeInTheDocument();
+        expect(screen.queryByRole("button", { name: /^Show / })).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("names a reordered list without new jobs as updated", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        fetchMock
+          .mockResolvedValueOnce(jsonResponse(result({ jobs: [go, rust], total: 2, refreshing: true })))
+          .mockResolvedValue(jsonResponse(result({ jobs: [rust, go], total: 2, refreshing: false })));
+        renderResults();
+        expect(await screen.findByText("Go Developer")).toBeInTheDocument();
+        await pollOnce();
+        expect(await screen.findByRole("button", { name: "Show the updated list" })).toBeInTheDocument();
+        expect(screen.getAllByRole("article")[0]).toHaveTextContent("Go Developer");
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

@@ -1,13 +1,25 @@
 import { Loader2 } from "lucide-react";
-import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo } from "react";
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { Button } from "~/components/ui/button";
 import { isClientError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { useSearchJobs } from "../api/search-jobs";
+import { useSteadyResults } from "../hooks/use-steady-results";
 import { feedHref, type JobSearchQuery } from "../lib/search-params";
 import type { JobCard, JobSearchResult } from "../types";
 import { AdzunaAttribution } from "./adzuna-attribution";
 import { JobList } from "./job-list";
+import { NewResultsButton } from "./new-results-button";
 import { Pagination } from "./pagination";
 
 // A source that cannot be reached is rare: its notice's code loads when one is (decision 0013).
@@ -51,8 +63,20 @@ interface SearchResultsProps {
  * refuses (4xx) is simply empty.
  */
 export function SearchResults({ query, ...view }: SearchResultsProps) {
-  const { data, isPending, error, errorUpdatedAt, awaitingRefresh, refetch, isFetching } =
-    useSearchJobs(query);
+  const {
+    data: latest,
+    isPending,
+    error,
+    errorUpdatedAt,
+    awaitingRefresh,
+    refetch,
+    isFetching,
+  } = useSearchJobs(query);
+  // A later answer that would move the cards a reader sees waits for them to ask (the button).
+  const steady = useSteadyResults(JSON.stringify(query), latest);
+  const data = steady.shown;
+  const refreshing = Boolean(latest?.refreshing);
+  const top = useRef<HTMLDivElement>(null);
   // Spec §8: a failed fetch raises the 'Error' toast; a query the server refuses (a country it
   // does not serve) is simply empty.
   const failed = Boolean(error) && !isClientError(error);
@@ -68,11 +92,25 @@ export function SearchResults({ query, ...view }: SearchResultsProps) {
   // list renders the answer in an interruptible pass a moment later, and the store's update itself
   // only re-renders this component. On mount (Back to a cached search) it renders at once.
   const state = useMemo(
-    () => ({ data, isPending, failed, awaitingRefresh, isFetching, query }),
-    [data, isPending, failed, awaitingRefresh, isFetching, query],
+    () => ({ data, isPending, failed, awaitingRefresh, refreshing, isFetching, query }),
+    [data, isPending, failed, awaitingRefresh, refreshing, isFetching, query],
   );
   const shown = useDeferredValue(state);
-  return <ResultsView {...view} state={shown} refetch={refetch} />;
+  return (
+    <>
+      <ResultsView {...view} state={shown} refetch={refetch} top={top} />
+      <NewResultsButton
+        waiting={Boolean(steady.waiting)}
+        newJobs={steady.newJobs}
+        onShow={() => {
+          steady.showWaiting();
+          // From further down the list, back to its top, where the new jobs are.
+          if ((top.current?.getBoundingClientRect().top ?? 0) < 0)
+            top.current?.scrollIntoView({ block: "start" });
+        }}
+      />
+    </>
+  );
 }
 
 interface ResultsViewProps extends Omit<SearchResultsProps, "query"> {
@@ -81,15 +119,20 @@ interface ResultsViewProps extends Omit<SearchResultsProps, "query"> {
     isPending: boolean;
     failed: boolean;
     awaitingRefresh: boolean;
+    /** The server is still asking the sources (the latest answer says so, shown or not). */
+    refreshing: boolean;
     isFetching: boolean;
     query: JobSearchQuery;
   };
   refetch: () => unknown;
+  /** The list's top, where the reader is taken back to when they show a later answer. */
+  top: RefObject<HTMLDivElement | null>;
 }
 
 const ResultsView = memo(function ResultsView({
-  state: { data, isPending, failed, awaitingRefresh, isFetching, query },
+  state: { data, isPending, failed, awaitingRefresh, refreshing, isFetching, query },
   refetch,
+  top,
   summary,
   renderJob,
   renderSkeleton,
@@ -118,9 +161,10 @@ const ResultsView = memo(function ResultsView({
   const listed = isPending || jobs.length > 0;
   return (
     <div
+      ref={top}
       aria-busy={isPending || undefined}
       aria-live={isPending ? "polite" : undefined}
-      className="grid grid-cols-1 content-start gap-4"
+      className="grid scroll-mt-24 grid-cols-1 content-start gap-4"
     >
       {isPending ? <p className="sr-only">Loading jobs...</p> : null}
       {data?.sources.some((source) => source.status === "degraded") ? (
@@ -151,7 +195,7 @@ const ResultsView = memo(function ResultsView({
             )
           }
           toolbar={toolbar}
-          refreshing={data?.refreshing}
+          refreshing={refreshing}
         />
       ) : null}
       {isPending ? (
