@@ -29,7 +29,10 @@ export default defineConfig({
     ? [["list"], ["junit", { outputFile: `${process.env.TEST_REPORTS}/playwright.xml` }]]
     : [["list"]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI's machine runs the suite with 2 workers on 2 busy cores (its Playwright run takes as long as
+  // one here beside a benchmark at load 15). There a trace showed 6 s between a notice's code
+  // arriving and React painting it, behind 50 cards: a budget, not a speed the test asserts.
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL,
     headless: true,
