@@ -7,9 +7,12 @@ through each field's own get_db_prep_save, so they are stored exactly as the ORM
 On PostgreSQL the batch is first COPYed into a temporary table and upserted from there in one
 statement: one INSERT per row, each sent as text with its values quoted in Python (Django binds
 on the client) and parsed and planned by the server, cost more than the rows' own writes.
+
+A job a source sends again exactly as before is not rewritten: touch_jobs moves its dates only.
 """
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
@@ -75,3 +78,41 @@ def upsert_jobs(rows: Sequence[Job]) -> None:
         return
     with connection.cursor() as cursor:
         cursor.executemany(_values_sql(), params)
+
+
+_TOUCHED = [field for field in _FIELDS if field.name in ("last_seen", "expires_at", "expires_unconfirmed")]
+
+
+def touch_jobs(seen: Sequence[tuple[str, datetime, datetime, bool]]) -> None:
+    """Move the dates of jobs seen again unchanged: (id, last_seen, expires_at, expires_unconfirmed)
+    each; every other column stays as it is."""
+    if not seen:
+        return
+    database = connections[DEFAULT_DB_ALIAS]
+    by_name = {field.name: field for field in _TOUCHED}
+    prepare = [by_name[name].get_db_prep_save for name in ("last_seen", "expires_at", "expires_unconfirmed")]
+    # Ordered by id, as the upsert: two batches that share jobs lock their rows in the same order.
+    ids = sorted(job_id for job_id, *_ in seen)
+    values = {
+        job_id: [convert(value, database) for convert, value in zip(prepare, dates, strict=True)]
+        for job_id, *dates in seen
+    }
+    table = connection.ops.quote_name(Job._meta.db_table)
+    if connection.vendor == "postgresql":  # one statement, not one parsed and planned per job
+        columns = [list(column) for column in zip(*(values[job_id] for job_id in ids), strict=True)]
+        with transaction.atomic(), connection.cursor() as cursor:
+            # Locked first, in id order: an UPDATE ... FROM locks its rows in its join's order.
+            cursor.execute(f"SELECT 1 FROM {table} WHERE id = ANY(%s) ORDER BY id FOR UPDATE", [ids])  # noqa: S608
+            cursor.execute(
+                f"UPDATE {table} AS job SET last_seen = v.last_seen, expires_at = v.expires_at, "  # noqa: S608
+                "expires_unconfirmed = v.unconfirmed "
+                "FROM unnest(%s::text[], %s::timestamptz[], %s::timestamptz[], %s::boolean[]) "
+                "AS v(id, last_seen, expires_at, unconfirmed) WHERE job.id = v.id",
+                [ids, *columns],
+            )
+        return
+    with connection.cursor() as cursor:
+        cursor.executemany(
+            f"UPDATE {table} SET last_seen = %s, expires_at = %s, expires_unconfirmed = %s WHERE id = %s",  # noqa: S608
+            [[*values[job_id], job_id] for job_id in ids],
+        )
