@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
 import { dismissToast, toast, useToasts } from "~/lib/toast-store";
 import { SearchResults } from "../components/search-results";
 import { foundSummary } from "../lib/search-params";
-import type { JobSearchResult } from "../types";
+import type { JobCard, JobSearchResult } from "../types";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {
@@ -207,74 +207,48 @@ describe("SearchResults", () => {
     const rust = makeJob({ title: "Rust Developer" });
     const zig = makeJob({ title: "Zig Developer" });
 
-    async function pollOnce() {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Go and Rust while the server still asks the sources, then `later` at the page's next look. */
+    async function showThenPoll(later: JobCard[]) {
+      fetchMock
+        .mockResolvedValueOnce(jsonResponse(result({ jobs: [go, rust], total: 2, refreshing: true })))
+        .mockResolvedValue(jsonResponse(result({ jobs: later, total: later.length, refreshing: false })));
+      renderResults();
+      expect(await screen.findByText("Go Developer")).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(4000);
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     }
 
+    const titles = () => screen.getAllByRole("article").map((card) => card.textContent);
+
     it("waits for the reader when it would move the cards they see, then shows it", async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      try {
-        fetchMock
-          .mockResolvedValueOnce(jsonResponse(result({ jobs: [go, rust], total: 2, refreshing: true })))
-          .mockResolvedValue(jsonResponse(result({ jobs: [zig, go, rust], total: 3, refreshing: false })));
-        renderResults();
-        expect(await screen.findByText("Go Developer")).toBeInTheDocument();
-        await pollOnce();
-        const show = await screen.findByRole("button", { name: "Show 1 new job" });
-        // The list and its count stay as they were until the reader asks.
-        expect(screen.getAllByRole("article").map((card) => card.textContent)).toEqual([
-          "Go Developer",
-          "Rust Developer",
-        ]);
-        expect(screen.getByRole("heading", { name: "Found 2 Developer jobs" })).toBeInTheDocument();
-        fireEvent.click(show);
-        expect(screen.getAllByRole("article").map((card) => card.textContent)).toEqual([
-          "Zig Developer",
-          "Go Developer",
-          "Rust Developer",
-        ]);
-        expect(screen.getByRole("heading", { name: "Found 3 Developer jobs" })).toBeInTheDocument();
-        expect(screen.queryByRole("button", { name: /^Show / })).toBeNull();
-      } finally {
-        vi.useRealTimers();
-      }
+      await showThenPoll([zig, go, rust]);
+      const show = await screen.findByRole("button", { name: "Show 1 new job" });
+      // The list and its count stay as they were until the reader asks.
+      expect(titles()).toEqual(["Go Developer", "Rust Developer"]);
+      expect(screen.getByRole("heading", { name: "Found 2 Developer jobs" })).toBeInTheDocument();
+      fireEvent.click(show);
+      expect(titles()).toEqual(["Zig Developer", "Go Developer", "Rust Developer"]);
+      expect(screen.getByRole("heading", { name: "Found 3 Developer jobs" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /^Show / })).toBeNull();
     });
 
     it("shows one that only changes what the same cards say at once", async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      try {
-        fetchMock
-          .mockResolvedValueOnce(jsonResponse(result({ jobs: [go, rust], total: 2, refreshing: true })))
-          .mockResolvedValue(
-            jsonResponse(
-              result({ jobs: [go, { ...rust, title: "Rust Engineer" }], total: 2, refreshing: false }),
-            ),
-          );
-        renderResults();
-        expect(await screen.findByText("Rust Developer")).toBeInTheDocument();
-        await pollOnce();
-        expect(await screen.findByText("Rust Engineer")).toBeInTheDocument();
-        expect(screen.queryByRole("button", { name: /^Show / })).toBeNull();
-      } finally {
-        vi.useRealTimers();
-      }
+      await showThenPoll([go, { ...rust, title: "Rust Engineer" }]);
+      expect(await screen.findByText("Rust Engineer")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /^Show / })).toBeNull();
     });
 
     it("names a reordered list without new jobs as updated", async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      try {
-        fetchMock
-          .mockResolvedValueOnce(jsonResponse(result({ jobs: [go, rust], total: 2, refreshing: true })))
-          .mockResolvedValue(jsonResponse(result({ jobs: [rust, go], total: 2, refreshing: false })));
-        renderResults();
-        expect(await screen.findByText("Go Developer")).toBeInTheDocument();
-        await pollOnce();
-        expect(await screen.findByRole("button", { name: "Show the updated list" })).toBeInTheDocument();
-        expect(screen.getAllByRole("article")[0]).toHaveTextContent("Go Developer");
-      } finally {
-        vi.useRealTimers();
-      }
+      await showThenPoll([rust, go]);
+      expect(await screen.findByRole("button", { name: "Show the updated list" })).toBeInTheDocument();
+      expect(titles()[0]).toBe("Go Developer");
     });
   });
 });
