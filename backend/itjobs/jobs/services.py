@@ -401,7 +401,7 @@ def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -
     return came_back
 
 
-def _seen_again(records: dict[str, NormalizedJob], known: dict[str, "_Known"], *, now: datetime) -> set[str]:
+def _seen_again(records: dict[str, NormalizedJob], known: dict[str, _Known], *, now: datetime) -> set[str]:
     """Open jobs a source sent again exactly as before: only their dates move (last seen, expiry),
     in one statement; nothing a search or a page shows changes. Most of a refresh's jobs are these,
     and classifying, indexing and rewriting each row again was most of an ingest's work. Returns

@@ -80,7 +80,9 @@ def upsert_jobs(rows: Sequence[Job]) -> None:
         cursor.executemany(_values_sql(), params)
 
 
-_TOUCHED = [field for field in _FIELDS if field.name in ("last_seen", "expires_at", "expires_unconfirmed")]
+# The dates touch_jobs moves, in its tuples' order.
+_DATE_NAMES = ("last_seen", "expires_at", "expires_unconfirmed")
+_DATES = [next(field for field in _FIELDS if field.name == name) for name in _DATE_NAMES]
 
 
 def touch_jobs(seen: Sequence[tuple[str, datetime, datetime, bool]]) -> None:
@@ -89,8 +91,7 @@ def touch_jobs(seen: Sequence[tuple[str, datetime, datetime, bool]]) -> None:
     if not seen:
         return
     database = connections[DEFAULT_DB_ALIAS]
-    by_name = {field.name: field for field in _TOUCHED}
-    prepare = [by_name[name].get_db_prep_save for name in ("last_seen", "expires_at", "expires_unconfirmed")]
+    prepare = [field.get_db_prep_save for field in _DATES]
     # Ordered by id, as the upsert: two batches that share jobs lock their rows in the same order.
     ids = sorted(job_id for job_id, *_ in seen)
     values = {
