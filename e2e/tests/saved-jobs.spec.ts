@@ -125,6 +125,11 @@ test.describe("saved jobs", () => {
     const related = page.getByRole("region", { name: "Related Jobs" }).getByRole("listitem").first();
     const relatedTitle = ((await related.getByRole("heading").textContent()) ?? "").trim();
     await related.getByRole("button", { name: `Save job: ${relatedTitle}` }).click();
+    // This page came as a document: its first save loads the saving code, then keeps the job.
+    await expect(related.getByRole("button", { name: `Saved: ${relatedTitle}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await page.goto("/saved-jobs");
     await expect(savedList(page).getByRole("link", { name: title }).first()).toBeVisible();
     await expect(savedList(page).getByRole("link", { name: relatedTitle }).first()).toBeVisible();
@@ -184,13 +189,19 @@ test.describe("saved jobs", () => {
     await withConsent(seekerPage);
     await signUpViaApi(seekerPage, { type: "job_seeker", email: uniqueEmail("saved-closer") });
     await seekerPage.goto(`/jobs/${jobId}`);
+    // The button turns 'Saved' before the server answers (and back on a failure, with a toast):
+    // the server's answer is what this step checks, and a failure names its status and body.
+    const saving = seekerPage.waitForResponse(
+      (response) =>
+        response.request().method() === "PUT" && response.url().endsWith(`/api/saved-jobs/${jobId}`),
+    );
     await seekerPage.getByRole("main").getByRole("button", { name: "Save job", exact: true }).click();
+    const saved = await saving;
+    expect(saved.status(), await saved.text()).toBe(200);
     await expect(
       seekerPage.getByRole("main").getByRole("button", { name: "Saved", exact: true }),
     ).toBeVisible();
-    await expect
-      .poll(async () => (await (await seekerPage.request.get("/api/saved-jobs/ids")).json()).ids)
-      .toEqual([jobId]);
+    expect((await (await seekerPage.request.get("/api/saved-jobs/ids")).json()).ids).toEqual([jobId]);
 
     // The company closes the post: the job leaves search, and the seeker's list keeps it as closed.
     await closePost(page, postId);

@@ -36,12 +36,26 @@ test.describe("Back from a job returns to the same place in the list (issue 19)"
       const title = (await card.getByRole("heading").textContent()) ?? "";
       const link = card.getByRole("heading").getByRole("link");
       const href = (await link.getAttribute("href")) ?? "";
-      // Where the card stood when the seeker left. Cards they jumped past may still hold a
+      // Where the card stood when the seeker clicked it. Cards they jumped past may still hold a
       // placeholder height on the first load (content-visibility), so Back puts the opened card
-      // back where it stood rather than at the same pixel offset.
-      const stood = Math.round((await card.boundingBox())?.y ?? Number.NaN);
+      // back where it stood rather than at the same pixel offset. Read at the click itself: a read
+      // before it can come while the cards around the viewport are still being laid out.
+      await page.evaluate(() => {
+        addEventListener(
+          "click",
+          (event) => {
+            const item = (event.target as Element).closest("li");
+            document.documentElement.dataset.clickedTop = String(
+              Math.round(item?.getBoundingClientRect().top ?? NaN),
+            );
+          },
+          { capture: true, once: true },
+        );
+      });
       await link.click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const stood = Number(await page.evaluate(() => document.documentElement.dataset.clickedTop));
+      expect(stood).toBeGreaterThan(0);
 
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
