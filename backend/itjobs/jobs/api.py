@@ -79,7 +79,7 @@ def search_facets(request: HttpRequest, params: Query[JobFiltersIn]) -> dict[str
     def compute() -> dict[str, Any]:
         found = job_facets(query=query)
         groups = {name: [value.__dict__ for value in values] for name, values in found.groups.items()}
-        return JobFacetsOut.model_validate({"total": found.total, "exact": found.exact, **groups}).model_dump()
+        return JobFacetsOut.model_validate({"exact": found.exact, **groups}).model_dump()
 
     return search_cache.cached({"facets": normalized}, compute)
 

@@ -210,7 +210,6 @@ class JobFacetsOut(Out):
     counts the on-site jobs under the other filters. Fixed groups list every value, zeros included,
     in a stable order; `location` lists the 8 cities with the most jobs, most first."""
 
-    total: int  # the search's total, as /api/jobs/search counts it (up to 10,000)
     exact: bool  # False: more jobs matched than facets count (5,000); each count is then a lower bound ('1,234+')
     remote: list[FacetValue]  # 'true' Remote, 'false' On-site
     employment_type: list[FacetValue]  # FULL_TIME, PART_TIME, CONTRACTOR, INTERN, TEMPORARY

@@ -39,17 +39,13 @@ class Matches:
     limit: int
     capped: bool | None = None  # known to be more than `limit` (None: tell by counting them)
     avoid_seqscan: bool = False  # PostgreSQL: find the words through GIN, never by scanning rows
-    # Also the search's own count: `sql` reads up to this many matches, numbered by a column `n`, and
-    # the narrowings and cities count only the first `limit` + 1 of them (None: at most those are read).
-    counts_to: int | None = None
 
     def exact(self, counted: int) -> bool:
         return not self.capped and counted <= self.limit
 
-    def counted(self, condition: str | None = None) -> str:
-        """count(*) of the matches the counts read (the first limit + 1) that meet the condition."""
-        if self.counts_to:
-            condition = f"n <= {int(self.limit) + 1}" + (f" AND ({condition})" if condition else "")
+    @staticmethod
+    def counted(condition: str | None = None) -> str:
+        """count(*) of the matches that meet the condition."""
         return f"count(*) FILTER (WHERE {condition})" if condition else "count(*)"
 
 
@@ -58,7 +54,6 @@ class Counts:
     total: int  # matches counted (at most the limit)
     narrowed: list[int]  # the matches of each narrowing among them
     exact: bool  # False: more matched than the limit, and each count is a lower bound
-    searched: int  # every match read (up to Matches.counts_to when set, else as `total` before the limit)
 
 
 @dataclass(frozen=True)
@@ -124,14 +119,13 @@ def count(matches: Matches, narrowings: Sequence[Filters]) -> Counts:
     """The matches, and how many of them each narrowing keeps: one statement."""
     columns, params = _counting(matches, narrowings)
     # The conditions are this module's constants; every value is a parameter.
-    sql = f"SELECT {matches.counted()}, count(*), {', '.join(columns)} {matches.sql}"
+    sql = f"SELECT {matches.counted()}, {', '.join(columns)} {matches.sql}"
     (row,) = _rows(matches, sql, [*params, *matches.params])
     total = int(row[0])
     return Counts(
         total=min(total, matches.limit),
-        narrowed=[int(value or 0) for value in row[2:]],
+        narrowed=[int(value or 0) for value in row[1:]],
         exact=matches.exact(total),
-        searched=int(row[1]),
     )
 
 
@@ -146,7 +140,7 @@ def places(
     columns, params = _counting(matches, narrowings)
     sql = (
         f"SELECT city, region, {matches.counted(condition)} AS jobs, "
-        f"sum({matches.counted()}) OVER (), sum(count(*)) OVER ()"
+        f"sum({matches.counted()}) OVER ()"
         + "".join(f", sum({column}) OVER ()" for column in columns)
         + f" {matches.sql} GROUP BY city, region ORDER BY city IS NULL OR city = '', jobs DESC, city, region LIMIT %s"
     )
@@ -154,9 +148,8 @@ def places(
     total = int(rows[0][3]) if rows else 0
     counts = Counts(
         total=min(total, matches.limit),
-        narrowed=[int(value or 0) for value in rows[0][5:]] if rows else [0] * len(columns),
+        narrowed=[int(value or 0) for value in rows[0][4:]] if rows else [0] * len(columns),
         exact=matches.exact(total),
-        searched=int(rows[0][4]) if rows else 0,
     )
     found = [
         Place(city=city, region=region or None, jobs=int(jobs)) for city, region, jobs, *_ in rows if city and jobs

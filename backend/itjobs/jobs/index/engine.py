@@ -36,13 +36,11 @@ class SearchEngine(Protocol):
         any, or fewer than ten, says so and the count stops there)."""
         ...
 
-    # Whether matching(count_to=...) also counts the search, in the same statement as the facets.
-    FACETS_COUNT_THE_SEARCH: bool
+    # Whether facets may skip counting the search first: their own statement shows whether it finds
+    # any job (facets.py). False where the count is cheap and tells matching() how many rows to read.
+    FACETS_WITHOUT_A_COUNT: bool
 
-    def matching(
-        self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
-    ) -> Matches:
+    def matching(self, *, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> Matches:
         """At most `limit` + 1 jobs the search matches, for counting (index/aggregate.py). `total`: how
-        many match, when the caller knows it is within the limit (no bound to look up then). `count_to`
-        (only when FACETS_COUNT_THE_SEARCH): read up to that many, counted as Counts.searched."""
+        many match, when the caller knows it is within the limit (no bound to look up then)."""
         ...

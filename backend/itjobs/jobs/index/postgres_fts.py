@@ -236,24 +236,19 @@ class _Where:
         return self.rowids(offset=offset, limit=limit, extra=extra, extra_params=extra_params, by_salary=by_salary)
 
 
-FACETS_COUNT_THE_SEARCH = True  # matching(count_to=...) counts the search in the facets' statement
+FACETS_WITHOUT_A_COUNT = True  # counting a common word first built its GIN bitmap a second time
 
 
-def matching(
-    *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
-) -> aggregate.Matches:
-    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py);
-    with `count_to`, up to that many, numbered, so one statement also counts the search."""
+def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
+    """At most `limit` + 1 jobs the search matches, in no particular order (for counts: index/aggregate.py)."""
     where, params = _Where(text, filters)._where("", ())
     columns = ", ".join(aggregate.COLUMNS)
     del total  # the LIMIT costs nothing here
-    numbered = ", row_number() OVER () AS n" if count_to else ""
     return aggregate.Matches(
-        sql=f"FROM (SELECT {columns}{numbered} FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
-        params=(*params, max(count_to or 0, limit + 1)),
+        sql=f"FROM (SELECT {columns} FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
+        params=(*params, limit + 1),
         limit=limit,
         avoid_seqscan=bool(text.groups),
-        counts_to=count_to,
     )
 
 

@@ -168,17 +168,14 @@ class _Fts:
             return [row[0] for row in cursor.fetchall()]
 
 
-FACETS_COUNT_THE_SEARCH = False  # the search's FTS5 count is cheap; matching() ignores count_to
+FACETS_WITHOUT_A_COUNT = False  # the search's FTS5 count is cheap, and tells matching() how many to read
 
 
-def matching(
-    *, text: TextQuery, filters: Filters, limit: int, total: int | None = None, count_to: int | None = None
-) -> aggregate.Matches:
+def matching(*, text: TextQuery, filters: Filters, limit: int, total: int | None = None) -> aggregate.Matches:
     """The newest `limit` + 1 jobs the search matches, each read from one covering index (for counts:
     index/aggregate.py; the facets index is SQLite's own, PostgreSQL reads its small rows). FTS5
     finds the row id of the last of them first, so the counting statement is a plain join bounded
     by it: SQLite reads it without a subquery's per-row hand-over."""
-    del count_to  # FACETS_COUNT_THE_SEARCH is False
     expression = " AND ".join([*_text(text), _tags(filters)])
     fts = _Fts(filters)
     joined = _Fts(filters, rowid=f"{TABLE}.rowid")

@@ -1471,8 +1471,6 @@ export interface components {
          *     in a stable order; `location` lists the 8 cities with the most jobs, most first.
          */
         JobFacetsOut: {
-            /** Total */
-            total: number;
             /** Exact */
             exact: boolean;
             /** Remote */

@@ -6,7 +6,6 @@ const values = (...entries: [string, string, number][]): FacetValue[] =>
 /** A facets answer as GET /api/jobs/facets gives it; override the groups a test is about. */
 export function makeFacets(overrides: Partial<JobFacets> = {}): JobFacets {
   return {
-    total: 120,
     exact: true,
     remote: values(["true", "Remote", 30], ["false", "On-site", 90]),
     employment_type: values(
