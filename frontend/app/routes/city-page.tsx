@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { AlertButton } from "~/features/alerts/components/alert-button";
+import { AlertButton, AlertDialogHost } from "~/features/alerts/components/alert-button";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
 import { CityLayout } from "~/features/search/components/city-layout";
@@ -16,15 +16,17 @@ export default function CityPage() {
   if (!page) return <NotFound />;
   const label = CITY_PAGE_KINDS[page.kind] ?? productName;
   return (
-    <CityLayout
-      title={fillText(CITY_PAGE_TITLE, { kind: label, city: page.city })}
-      lead={`The latest ${label.replace(/ Jobs$/, "")} openings in ${page.city}, refreshed throughout the day from trusted job sources.`}
-      city={page.city}
-      kind={page.kind}
-      keyword={page.keyword}
-      renderJob={(job) => <JobCard job={job} />}
-      renderSkeleton={() => <JobCardSkeleton />}
-      renderToolbar={(search) => <AlertButton search={search} />}
-    />
+    <AlertDialogHost>
+      <CityLayout
+        title={fillText(CITY_PAGE_TITLE, { kind: label, city: page.city })}
+        lead={`The latest ${label.replace(/ Jobs$/, "")} openings in ${page.city}, refreshed throughout the day from trusted job sources.`}
+        city={page.city}
+        kind={page.kind}
+        keyword={page.keyword}
+        renderJob={(job) => <JobCard job={job} />}
+        renderSkeleton={() => <JobCardSkeleton />}
+        renderToolbar={(search) => <AlertButton search={search} />}
+      />
+    </AlertDialogHost>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from "react-router";
-import { AlertButton } from "~/features/alerts/components/alert-button";
+import { AlertButton, AlertDialogHost } from "~/features/alerts/components/alert-button";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
 import { JobSearchForm } from "~/features/search/components/job-search-form";
@@ -24,7 +24,7 @@ export default function DeveloperJobsPage() {
   }
 
   return (
-    <>
+    <AlertDialogHost>
       <SearchHero title={page.title} lead={page.lead}>
         <JobSearchForm
           key={location}
@@ -63,6 +63,6 @@ export default function DeveloperJobsPage() {
           }
         />
       </div>
-    </>
+    </AlertDialogHost>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { useLocation, useParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
-import { AlertButton } from "~/features/alerts/components/alert-button";
+import { AlertButton, AlertDialogHost } from "~/features/alerts/components/alert-button";
 import { alertSearchOf } from "~/features/alerts/lib/alert-search";
 import { JobCard } from "~/features/jobs/components/job-card";
 import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
@@ -70,7 +70,7 @@ export default function JobsPage() {
   const where = fallback ? DEFAULT_PRESET.location : state.location;
 
   return (
-    <>
+    <AlertDialogHost>
       <SearchHero title={setup.title} lead={setup.lead}>
         <JobSearchForm
           key={`${state.keyword}|${state.location}|${state.country}`}
@@ -128,6 +128,6 @@ export default function JobsPage() {
           }
         />
       </div>
-    </>
+    </AlertDialogHost>
   );
 }
