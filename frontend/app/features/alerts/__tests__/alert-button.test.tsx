@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { Outlet } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "~/lib/__tests__/render-routes";
 import { AlertButton, AlertDialogHost } from "../components/alert-button";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
@@ -24,8 +24,7 @@ const VIEWS = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: "/jobs",
@@ -38,14 +37,8 @@ function renderPage() {
       },
       { path: "/about", element: <p>About</p> },
     ],
-    { initialEntries: ["/jobs/loading"] },
+    "/jobs/loading",
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "~/lib/__tests__/render-routes";
 import JobDetailPage from "~/routes/job-detail";
 import type { JobCard, JobDetail } from "../types";
 import { jsonResponse, makeJob, makeJobDetail } from "./job-factory";
@@ -43,20 +42,13 @@ function serve({ job, related = [] }: { job?: JobDetail; related?: JobCard[] | "
 }
 
 function renderAt(path: string, state?: unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/jobs/:slug", element: <JobDetailPage /> },
       { path: "/jobs", element: <p>Job list</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { pathname: path, state },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {
