@@ -28,7 +28,9 @@ def _rewrite(match: re.Match[str]) -> str:
     return _REWRITES[match.group()]
 
 
-_WORD = re.compile(r"[a-z0-9]+")
+# A run of more than 100 letters and digits is several words of 100 (a pasted token, a hash): nobody
+# types one, and PostgreSQL refuses a word over 2,047 bytes in a vector.
+_WORD = re.compile(r"[a-z0-9]{1,100}")
 _KEEP_S = ("ss", "us", "is", "os", "as")  # 'business', 'status', 'analysis', 'ios', 'aws' keep their s
 
 

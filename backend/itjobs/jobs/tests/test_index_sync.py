@@ -47,3 +47,35 @@ def test_missing_triggers_are_recreated_and_the_index_rebuilt():
     other = normalized_job(title="Scala Developer")
     jobs_ingest(jobs=[other], now=NOW)
     assert found("scala") == [other.id]
+
+
+@pytest.mark.parametrize("word", ["2e5e6", "x" * 250])
+def test_a_word_is_found_as_written(word):
+    """The index holds our words as they are: PostgreSQL's parser would read '2e5e6' as two words,
+    and refuses one over 2,047 bytes (a run of letters is cut into words of 100)."""
+    record = normalized_job(title=f"Developer {word}")
+    jobs_ingest(jobs=[record], now=NOW)
+    assert found(word) == [record.id]
+    assert found("x" * 100) == ([record.id] if word.startswith("x") else [])
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's vectors are generated columns")
+def test_vectors_of_an_older_expression_are_made_again():
+    record = normalized_job(title="Kotlin Developer")
+    jobs_ingest(jobs=[record], now=NOW)
+    with connection.cursor() as cursor:  # the vector as it was generated before 2026-12-06
+        cursor.execute("ALTER TABLE jobs_job DROP COLUMN title_vector")
+        cursor.execute(
+            "ALTER TABLE jobs_job ADD COLUMN title_vector tsvector "
+            "GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_title)) STORED"
+        )
+    ensure_schema(connection)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT generation_expression FROM information_schema.columns "
+            "WHERE table_name = 'jobs_job' AND column_name = 'title_vector'"
+        )
+        assert "array_to_tsvector" in cursor.fetchone()[0]
+        cursor.execute("SELECT count(*) FROM pg_indexes WHERE indexname = 'jobs_job_gin_us'")
+        assert cursor.fetchone()[0] == 1
+    assert found("kotlin") == [record.id]
