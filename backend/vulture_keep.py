@@ -71,6 +71,9 @@ _KEEP = (
     _.JSEARCH_CALLS_PER_MINUTE,  # as above, for JSearch
     _.JSEARCH_CALLS_PER_DAY,
     # ---- Django hooks ----
+    _.lookup_name,  # core/lookups.py: register_lookup files a lookup under it
+    _.get_prep_lookup,  # core/lookups.py: Lookup.__init__ calls it on the value list
+    _.as_postgresql,  # core/lookups.py: the SQL compiler calls as_<vendor> on a lookup
     _.handler400,  # config/urls.py: Django answers a refused request with it (JSON under /api/)
     _.handler500,  # config/urls.py: Django answers an uncaught exception with it (JSON under /api/)
     _.ThrottledAdminConfig,  # INSTALLED_APPS names it; its default_site names ThrottledAdminSite

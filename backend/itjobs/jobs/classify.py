@@ -183,7 +183,7 @@ _REMOTE_WORDS = (
     r"télétravail",
     r"anywhere",
 )
-_REMOTE_PHRASES = (
+_REMOTE_PHRASES = (  # each says 'remote' or 'work from' (detect_remote looks for those first)
     r"(?:fully|100%|completely)\s*remote",
     r"remote[- ]first",
     r"remote (?:position|role)",
@@ -221,7 +221,11 @@ def categorize(*, title: str, skills: list[str], source_category: str | None = N
 
 def detect_remote(*, flagged: bool, title: str, location_text: str, text: str = "") -> bool:
     """Remote when the source flags it, the title or location says so, or the text has a remote phrase."""
-    return flagged or bool(_REMOTE.search(title) or _REMOTE.search(location_text) or _REMOTE_IN_TEXT.search(text))
+    if flagged or _REMOTE.search(title) or _REMOTE.search(location_text):
+        return True
+    # Every remote phrase says 'remote' or 'work from': most descriptions are not scanned at all.
+    lower = text.lower()
+    return ("remote" in lower or "work from" in lower) and bool(_REMOTE_IN_TEXT.search(text))
 
 
 def yearly_salary(amount: float | None, period: str | None) -> int | None:

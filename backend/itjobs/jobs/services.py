@@ -18,7 +18,7 @@ from . import classify
 from .companies import company_slug
 from .dedupe import dedupe_key, merge_seen_on
 from .index.tags import category_bits, filter_tags
-from .index.text import document, pairs_document, place_document, plain_words
+from .index.text import document, place_document, plain_words, title_documents
 from .models import Job, SearchTerm, search_rowid_for
 from .sanitize import sanitize_html, snippet
 from .search_cache import bump_search_generation
@@ -179,9 +179,10 @@ def _index_columns(
 ) -> dict[str, str]:
     """What the full-text index reads of a job (index/text.py): its words, with the IT vocabulary
     and the gazetteer applied."""
+    search_title, search_phrases = title_documents(title)
     return {
-        "search_title": document(title),
-        "search_phrases": pairs_document(title),
+        "search_title": search_title,
+        "search_phrases": search_phrases,
         "search_extra": document(company_name, " ".join(skills), " ".join(categories).replace("-", " ")),
         "search_body": document(text),
         "search_place": place_document(
@@ -288,8 +289,8 @@ def _unique_rowids(rows: list[Job]) -> None:
     """Two jobs listed the same minute whose id hashes share 38 bits would share a row id: bump one."""
     ids = {row.id for row in rows}
     taken = set(
-        Job.objects.filter(search_rowid__in=[row.search_rowid for row in rows])
-        .exclude(id__in=ids)
+        Job.objects.filter(search_rowid__any_of=[row.search_rowid for row in rows])
+        .exclude(id__any_of=ids)
         .values_list("search_rowid", flat=True)
     )
     for row in rows:
@@ -303,7 +304,9 @@ def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
     keys = {row.dedupe_key for row in rows}
     canonical: dict[str, str] = {}
     existing = (
-        Job.objects.filter(dedupe_key__in=keys, duplicate_of__isnull=True, expires_at__gt=now, closed_at__isnull=True)
+        Job.objects.filter(
+            dedupe_key__any_of=keys, duplicate_of__isnull=True, expires_at__gt=now, closed_at__isnull=True
+        )
         .order_by("first_seen", "id")
         .values_list("dedupe_key", "id")
     )
@@ -328,12 +331,12 @@ def _refresh_seen_on(canonical_ids: set[str], *, now: datetime) -> int:
         ids = ordered[start : start + _BATCH]
         entries: dict[str, list[dict[str, Any]]] = {job_id: [] for job_id in ids}
         current = {}
-        for job_id, source, publisher, seen_on in Job.objects.filter(id__in=ids).values_list(
+        for job_id, source, publisher, seen_on in Job.objects.filter(id__any_of=ids).values_list(
             "id", "source", "publisher", "seen_on"
         ):
             entries[job_id].append({"source": source, "publisher": publisher})
             current[job_id] = seen_on
-        dupes = Job.objects.filter(duplicate_of_id__in=ids, expires_at__gt=now, closed_at__isnull=True).order_by(
+        dupes = Job.objects.filter(duplicate_of_id__any_of=ids, expires_at__gt=now, closed_at__isnull=True).order_by(
             "first_seen", "id"
         )
         for job_id, source, publisher in dupes.values_list("duplicate_of_id", "source", "publisher"):
@@ -374,7 +377,7 @@ def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -
     fresh_keys = {row.dedupe_key for row in rows if row.id not in known and row.duplicate_of_id is None}
     closed_keys: set[str] = set()  # of a job seen to close
     gone_keys: set[str] = set()  # of any job out of search, not seen lately included
-    for key, unconfirmed in Job.objects.filter(dedupe_key__in=fresh_keys, closed_at__isnull=False).values_list(
+    for key, unconfirmed in Job.objects.filter(dedupe_key__any_of=fresh_keys, closed_at__isnull=False).values_list(
         "dedupe_key", "expires_unconfirmed"
     ):
         gone_keys.add(key)
@@ -419,7 +422,7 @@ def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats
     latest = {record.id: record for record in records}  # the same id twice in a batch: the last wins
     known = {
         row[0]: _Known(*row[1:])
-        for row in Job.objects.filter(id__in=latest).values_list(
+        for row in Job.objects.filter(id__any_of=latest).values_list(
             "id", "first_seen", "source_digest", "duplicate_of_id", "closed_at", "reposted_at", "expires_unconfirmed"
         )
     }
