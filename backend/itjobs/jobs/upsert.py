@@ -148,8 +148,8 @@ def touch_jobs(seen: Sequence[tuple[str, datetime, datetime, bool]]) -> None:
 
 
 def analyze_if_grown() -> None:
-    """ANALYZE the job table on PostgreSQL once it holds more than twice the rows its statistics
-    say (or it never had any). Autovacuum does it in time for a table that grows slowly; during a
+    """ANALYZE the job table's lookup keys on PostgreSQL once it holds more than twice the rows its
+    statistics say (or it never had any). Autovacuum does it in time for a table that grows slowly; during a
     first fill or a big sweep the planner, which thought the table small, read all of it for each
     batch's lookups (0.2 s a batch at 100,000 jobs, growing with the table). Doubling keeps it to a
     few ANALYZEs over a whole fill."""
@@ -170,4 +170,8 @@ def analyze_if_grown() -> None:
             return
         live, estimated = found
         if live > 2 * max(estimated, 0) + _GROWN:
-            cursor.execute(f"ANALYZE {connection.ops.quote_name(Job._meta.db_table)}")
+            # The columns the batch lookups select by: a third of a second less than every column
+            # (the vectors' statistics are the costly ones) at 10,000 jobs. It still counts the
+            # rows, and leaves the table due for autovacuum's ANALYZE of every column.
+            table = connection.ops.quote_name(Job._meta.db_table)
+            cursor.execute(f"ANALYZE {table} (id, dedupe_key, duplicate_of_id, search_rowid)")
