@@ -149,10 +149,10 @@ def touch_jobs(seen: Sequence[tuple[str, datetime, datetime, bool]]) -> None:
 
 def analyze_if_grown() -> None:
     """ANALYZE the job table's lookup keys on PostgreSQL once it holds more than twice the rows its
-    statistics say (or it never had any). Autovacuum does it in time for a table that grows slowly; during a
-    first fill or a big sweep the planner, which thought the table small, read all of it for each
-    batch's lookups (0.2 s a batch at 100,000 jobs, growing with the table). Doubling keeps it to a
-    few ANALYZEs over a whole fill."""
+    statistics say (or it never had any). Autovacuum does it in time for a table that grows slowly;
+    during a first fill or a big sweep the planner, which thought the table small, read all of it
+    for each batch's lookups (0.2 s a batch at 100,000 jobs, growing with the table). Doubling keeps
+    it to a few ANALYZEs over a whole fill."""
     if connection.vendor != "postgresql":
         return
     with connection.cursor() as cursor:
