@@ -113,3 +113,10 @@ def test_it_needs_a_phrase_not_a_word_in_the_text(text):
 )  # fmt: skip
 def test_it_normalizes_salaries_to_a_year(amount, period, yearly):
     assert yearly_salary(amount, period) == yearly
+
+
+@pytest.mark.parametrize(
+    "text", ["You can Work From Home.", "FULLY REMOTE role", "Senior Engineer (Remote)", "Remote-first team"]
+)
+def test_a_remote_phrase_is_found_in_any_case(text):
+    assert detect_remote(flagged=False, title="Engineer", location_text="Boston", text=text)

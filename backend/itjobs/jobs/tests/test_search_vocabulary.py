@@ -51,3 +51,18 @@ def test_index_and_query_read_a_text_the_same_way():
     assert words("Front-End Engineers") == words("frontend engineer") == ["frontend", "engineer"]
     assert words("K8s, Golang, Postgres") == words("Kubernetes, Go, PostgreSQL") == ["kubernete", "go", "postgresql"]
     assert words("Machine Learning / AI") == ["ml", "ai"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("C# and F# with C++", ["csharp", "and", "fsharp", "with", "cplusplus"]),
+        ("Node.js, React.js", ["node", "react"]),  # nodejs, reactjs: the vocabulary folds them
+        (".NET Core", ["dotnet", "core"]),
+        ("ASP.NET", ["asp", "net"]),  # a symbol inside a word is no rewrite
+        ("abc#", ["abc"]),
+        ("plain words only", ["plain", "word", "only"]),
+    ],
+)
+def test_symbols_become_words_only_where_they_stand(text, expected):
+    assert words(text) == expected
