@@ -80,7 +80,6 @@ test.describe("saved jobs", () => {
     await withConsent(other);
     // Signed out there, the seeker saves another job first: logging in adds it to the account.
     const { title: anotherTitle, card: another } = await resultFromSource(other, "python", title);
-    await other.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await another.getByRole("button", { name: `Save job: ${anotherTitle}` }).click();
     await expect(another.getByRole("button", { name: `Saved: ${anotherTitle}` })).toBeVisible();
     await logInViaUi(other, email, PASSWORD);

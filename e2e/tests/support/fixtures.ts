@@ -71,8 +71,25 @@ export async function watchPolicy(context: BrowserContext, violations: string[])
 /**
  * Prerendered pages paint before React hydrates them (scripts/defer-hydration.mjs), so after
  * opening or reloading an HTML page the tests wait for <html data-hydrated> before they act, as a
- * person would wait for the page to be ready.
+ * person would wait for the page to be ready: on the fixture's page and on every page of a context
+ * a test opens itself.
  */
+function untilHydratedOnNavigation(page: Page): Page {
+  const untilHydrated = async (response: Response | null) => {
+    // Django's admin is not the app: nothing hydrates there.
+    const app = response && !new URL(response.url()).pathname.startsWith("/admin/");
+    if (app && response.headers()["content-type"]?.startsWith("text/html")) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilHydrated(await goto(url, options));
+  page.reload = async (options) => untilHydrated(await reload(options));
+  return page;
+}
+
 export const test = base.extend({
   context: async ({ context, browser }, use) => {
     const violations: string[] = [];
@@ -81,6 +98,8 @@ export const test = base.extend({
     browser.newContext = async (options) => {
       const opened = await newContext(options);
       await watchPolicy(opened, violations);
+      const newPage = opened.newPage.bind(opened);
+      opened.newPage = async () => untilHydratedOnNavigation(await newPage());
       return opened;
     };
     try {
@@ -91,17 +110,7 @@ export const test = base.extend({
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
   page: async ({ page }, use) => {
-    const untilHydrated = async (response: Response | null) => {
-      if (response?.headers()["content-type"]?.startsWith("text/html")) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilHydrated(await goto(url, options));
-    page.reload = async (options) => untilHydrated(await reload(options));
-    await use(page);
+    await use(untilHydratedOnNavigation(page));
   },
 });
 export { expect };

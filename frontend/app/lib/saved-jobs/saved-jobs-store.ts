@@ -35,6 +35,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Resolves with the state once whoever uses the site is known and their ids have arrived. */
+export function whenSavedLoaded(): Promise<SavedState> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!state.owner || !state.loaded) return false;
+      unsubscribe();
+      resolve(state);
+      return true;
+    };
+    const unsubscribe = subscribe(check);
+    check();
+  });
+}
+
 export const savedJobsSync = () => import("./saved-jobs-sync");
 
 /** Where a visitor's saved jobs are kept (browser-saved-jobs.ts reads and writes them). */

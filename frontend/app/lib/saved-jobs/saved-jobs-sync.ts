@@ -12,7 +12,7 @@ import {
   readBrowserSaved,
   removeBrowserSaved,
 } from "./browser-saved-jobs";
-import { type SavedOwner, savedState, setSavedState } from "./saved-jobs-store";
+import { type SavedOwner, savedState, setSavedState, whenSavedLoaded } from "./saved-jobs-store";
 
 /** What a save keeps of a job: its id and, for the browser's list, what its card shows. */
 export interface SavableJob {
@@ -119,10 +119,11 @@ function failureMessage(owner: SavedOwner, error: unknown): string {
   return asApiError(error).message;
 }
 
-/** Saves or unsaves: on screen at once, then where the owner keeps them (undone on failure). */
+/** Saves or unsaves: on screen at once, then where the owner keeps them (undone on failure). A
+ * click before the account or its ids are known is kept until they are, not dropped. */
 export function toggleSaved(job: SavableJob): Promise<void> {
   const { owner, loaded, ids } = savedState();
-  if (!owner || !loaded) return Promise.resolve(); // a click before the ids are known
+  if (!owner || !loaded) return whenSavedLoaded().then(() => toggleSaved(job));
   const save = !ids.has(job.id);
   const next = new Set(ids);
   if (save) next.add(job.id);

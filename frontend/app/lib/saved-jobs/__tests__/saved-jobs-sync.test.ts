@@ -109,6 +109,27 @@ describe("saved jobs for an account", () => {
     );
   });
 
+  it("keeps a click made before the account's ids arrived, and saves once they have", async () => {
+    let answer: ((response: Response) => void) | null = null;
+    const { store, sync, requests } = await load((request) => {
+      if (pathOf(request) === "/api/saved-jobs/ids")
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      return jsonResponse({ saved: true });
+    });
+    const clicked = sync.toggleSaved(job(4)); // the account is not known yet
+    const loading = sync.loadSavedIds("user:5");
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    expect(requests.some((request) => request.method === "PUT")).toBe(false);
+    (answer as unknown as (response: Response) => void)(jsonResponse({ ids: ["adzuna-1"], limit: 500 }));
+    await loading;
+    await clicked;
+    expect([...store.savedState().ids].sort()).toEqual(["adzuna-1", "adzuna-4"]);
+    const put = requests.find((request) => request.method === "PUT");
+    expect(pathOf(put as Request)).toBe("/api/saved-jobs/adzuna-4");
+  });
+
   it("unsaves with DELETE for the job's id", async () => {
     const { store, sync, requests } = await load(async (request) => {
       if (pathOf(request) === "/api/saved-jobs/ids")
