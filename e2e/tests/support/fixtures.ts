@@ -85,7 +85,9 @@ function untilHydratedOnNavigation(page: Page): Page {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => untilHydrated(await goto(url, options));
+  // A test that says when the page is ready (waitUntil) gets it then: it may look before any script.
+  page.goto = async (url, options) =>
+    options?.waitUntil ? goto(url, options) : untilHydrated(await goto(url, options));
   page.reload = async (options) => untilHydrated(await reload(options));
   return page;
 }
