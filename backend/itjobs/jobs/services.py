@@ -303,18 +303,35 @@ def _unique_rowids(rows: list[Job]) -> None:
         taken.add(row.search_rowid)
 
 
-def _assign_duplicates(rows: list[Job], *, now: datetime) -> int:
-    """Point every row whose title + company is already listed under another live id at that id."""
-    keys = {row.dedupe_key for row in rows}
-    canonical: dict[str, str] = {}
-    existing = (
-        Job.objects.filter(dedupe_key__any_of=keys)
+@dataclass(frozen=True)
+class _SameKey:
+    """A job the table holds with the dedupe key of one of a batch's rows."""
+
+    dedupe_key: str
+    id: str
+    duplicate_of_id: str | None
+    expires_at: datetime
+    closed_at: datetime | None
+    expires_unconfirmed: bool
+
+
+def _same_keys(rows: list[Job]) -> list[_SameKey]:
+    """The jobs that share a dedupe key with the batch's rows, oldest first: one read for both
+    _assign_duplicates and _mark_reposts."""
+    found = (
+        Job.objects.filter(dedupe_key__any_of={row.dedupe_key for row in rows})
         .order_by("first_seen", "id")
-        .values_list("dedupe_key", "id", "duplicate_of_id", "expires_at", "closed_at")
+        .values_list("dedupe_key", "id", "duplicate_of_id", "expires_at", "closed_at", "expires_unconfirmed")
     )
-    for key, job_id, duplicate_of_id, expires_at, closed_at in existing:
-        if not duplicate_of_id and expires_at > now and closed_at is None:  # not a duplicate, open
-            canonical.setdefault(key, job_id)
+    return [_SameKey(*values) for values in found]
+
+
+def _assign_duplicates(rows: list[Job], same_keys: list[_SameKey], *, now: datetime) -> int:
+    """Point every row whose title + company is already listed under another live id at that id."""
+    canonical: dict[str, str] = {}
+    for job in same_keys:
+        if not job.duplicate_of_id and job.expires_at > now and job.closed_at is None:  # not a duplicate, open
+            canonical.setdefault(job.dedupe_key, job.id)
     duplicates = 0
     for row in rows:
         target = canonical.setdefault(row.dedupe_key, row.id)
@@ -369,7 +386,7 @@ class _Known:
     expires_unconfirmed: bool  # when closed: only because no source listed it lately (decision 0022)
 
 
-def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -> int:
+def _mark_reposts(rows: list[Job], known: dict[str, _Known], same_keys: list[_SameKey], *, now: datetime) -> int:
     """A job a source lists again after it closed is open again and reposted: the same id (its row
     was closed), or a new id shown in place of a closed job with its title + company + place (no
     open job had it meanwhile). Only what ingest sees; a reposted job stays reposted. A job that was
@@ -381,14 +398,12 @@ def _mark_reposts(rows: list[Job], known: dict[str, _Known], *, now: datetime) -
     fresh_keys = {row.dedupe_key for row in rows if row.id not in known and row.duplicate_of_id is None}
     closed_keys: set[str] = set()  # of a job seen to close
     gone_keys: set[str] = set()  # of any job out of search, not seen lately included
-    for key, closed_at, unconfirmed in Job.objects.filter(dedupe_key__any_of=fresh_keys).values_list(
-        "dedupe_key", "closed_at", "expires_unconfirmed"
-    ):
-        if closed_at is None:
+    for job in same_keys:
+        if job.closed_at is None or job.dedupe_key not in fresh_keys:
             continue
-        gone_keys.add(key)
-        if not unconfirmed:
-            closed_keys.add(key)
+        gone_keys.add(job.dedupe_key)
+        if not job.expires_unconfirmed:
+            closed_keys.add(job.dedupe_key)
     came_back = 0
     for row in rows:
         was = known.get(row.id)
@@ -439,8 +454,9 @@ def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats
         if job_id not in again
     ]
     stats = IngestStats(received=len(records), created=len(latest) - len(known), updated=len(known))
-    stats.duplicates = _assign_duplicates(rows, now=now)
-    stats.reposted = _mark_reposts(rows, known, now=now)
+    same_keys = _same_keys(rows)
+    stats.duplicates = _assign_duplicates(rows, same_keys, now=now)
+    stats.reposted = _mark_reposts(rows, known, same_keys, now=now)
     _unique_rowids(rows)
     stats.not_it = sum(not row.is_it_role for row in rows)
     # Seen again unchanged: only last_seen and the expiry move, which no search shows. A closed job

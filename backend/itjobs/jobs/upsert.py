@@ -82,14 +82,23 @@ _AS_IS: dict[str, type] = {
     "FloatField": float,
 }
 _VALUES = attrgetter(*(field.attname for field in _FIELDS))
-_KINDS = [_AS_IS.get(field.get_internal_type()) for field in _FIELDS]
+_KINDS = {
+    # PostgreSQL takes an aware datetime as it is (psycopg adapts it); SQLite's is written as text.
+    vendor: [{**_AS_IS, **extra}.get(field.get_internal_type()) for field in _FIELDS]
+    for vendor, extra in (("postgresql", {"DateTimeField": datetime}), ("sqlite", {}))
+}
 _PREPARE = [field.get_db_prep_save for field in _FIELDS]
 
 
 def _row_values(row: Job, database: BaseDatabaseWrapper) -> list[Any]:
     values = list(_VALUES(row))
+    kinds = _KINDS[database.vendor]
     for index, value in enumerate(values):
-        if value is not None and type(value) is not _KINDS[index]:
+        if value is None:
+            continue
+        kind = kinds[index]
+        # A naive datetime goes through its field, which warns and makes it aware, as the ORM does.
+        if type(value) is not kind or (kind is datetime and value.tzinfo is None):
             values[index] = _PREPARE[index](value, database)
     return values
 

@@ -1,7 +1,8 @@
 """The upsert stores each value as the ORM would, though most skip the field's preparation."""
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -20,3 +21,12 @@ def test_values_of_another_type_are_prepared_by_their_field():
     assert (job.salary_min, job.salary_max) == (95000.5, 120000.0)
     assert job.skills == ["Python", "Django", "PostgreSQL"]  # JSON, always prepared
     assert job.posted_at == record.posted_at
+
+
+def test_a_date_in_another_time_zone_is_stored_as_the_same_moment():
+    posted = datetime(2026, 11, 20, 9, 30, tzinfo=ZoneInfo("America/Los_Angeles"))
+    record = normalized_job(posted_at=posted)
+    jobs_ingest(jobs=[record], now=posted + timedelta(days=1))
+    job = Job.objects.get(id=record.id)
+    assert (job.posted_at, job.listed_at) == (posted, posted)
+    assert job.posted_at.utcoffset() == timedelta(0)  # read back in UTC, on both engines
