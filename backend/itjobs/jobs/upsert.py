@@ -15,7 +15,7 @@ A job a source sends again exactly as before is not rewritten: touch_jobs moves 
 from collections.abc import Sequence
 from datetime import datetime
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
@@ -91,14 +91,14 @@ _PREPARE = [field.get_db_prep_save for field in _FIELDS]
 
 
 def _row_values(row: Job, database: BaseDatabaseWrapper) -> list[Any]:
-    values = list(_VALUES(row))
+    values: list[Any] = list(_VALUES(row))
     kinds = _KINDS[database.vendor]
     for index, value in enumerate(values):
         if value is None:
             continue
         kind = kinds[index]
         # A naive datetime goes through its field, which warns and makes it aware, as the ORM does.
-        if type(value) is not kind or (kind is datetime and value.tzinfo is None):
+        if type(value) is not kind or (kind is datetime and cast(datetime, value).tzinfo is None):
             values[index] = _PREPARE[index](value, database)
     return values
 

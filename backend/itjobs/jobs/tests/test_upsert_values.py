@@ -29,4 +29,5 @@ def test_a_date_in_another_time_zone_is_stored_as_the_same_moment():
     jobs_ingest(jobs=[record], now=posted + timedelta(days=1))
     job = Job.objects.get(id=record.id)
     assert (job.posted_at, job.listed_at) == (posted, posted)
+    assert job.posted_at is not None
     assert job.posted_at.utcoffset() == timedelta(0)  # read back in UTC, on both engines
