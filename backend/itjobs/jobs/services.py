@@ -467,9 +467,12 @@ def _ingest_chunk(records: list[NormalizedJob], *, now: datetime) -> IngestStats
         or known[row.id].closed_at is not None
         for row in rows
     )
-    upsert_jobs(rows)
+    upsert_jobs(rows, new_ids={row.id for row in rows if row.id not in known})
     _count_terms(rows)
-    stats.changed += _refresh_seen_on({row.duplicate_of_id or row.id for row in rows}, now=now)
+    # A new job shown as itself lists its own source already (_job_row), unless this batch brought
+    # a duplicate of it: then it is that duplicate's duplicate_of. Most of a first fill is these.
+    shown = {row.duplicate_of_id or row.id for row in rows if row.duplicate_of_id or row.id in known}
+    stats.changed += _refresh_seen_on(shown, now=now)
     return stats
 
 

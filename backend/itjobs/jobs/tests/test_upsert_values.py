@@ -6,8 +6,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from itjobs.jobs import services
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_ingest
+from itjobs.jobs.upsert import upsert_jobs
 
 from .factories import POSTED, normalized_job
 
@@ -31,3 +33,20 @@ def test_a_date_in_another_time_zone_is_stored_as_the_same_moment():
     assert (job.posted_at, job.listed_at) == (posted, posted)
     assert job.posted_at is not None
     assert job.posted_at.utcoffset() == timedelta(0)  # read back in UTC, on both engines
+
+
+def test_a_new_job_another_writer_added_meanwhile_is_rewritten_not_refused():
+    # Read as new by this batch, written by another process before this batch writes it: on
+    # PostgreSQL the straight COPY of new rows meets its id and the batch goes through the upsert.
+    record = normalized_job(title="Rust Developer")
+    jobs_ingest(jobs=[record], now=POSTED)
+    later = POSTED + timedelta(hours=1)
+    changed = normalized_job(source_id=record.source_id, title="Rust Engineer")
+    row = services._job_row(changed, now=later, first_seen=later)
+    other = services._job_row(normalized_job(title="Go Developer"), now=POSTED, first_seen=POSTED)
+
+    upsert_jobs([row, other], new_ids={row.id, other.id})
+
+    job = Job.objects.get(id=record.id)
+    assert (job.title, job.first_seen) == ("Rust Engineer", POSTED)  # rewritten, first sighting kept
+    assert Job.objects.filter(id=other.id, title="Go Developer").exists()
