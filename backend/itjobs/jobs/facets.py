@@ -113,7 +113,8 @@ def job_facets(*, query: JobQuery, now: datetime | None = None) -> JobFacets:
     text, chosen = search_reading(query=query, now=now)
     if facets := _facets(query=query, text=text, chosen=chosen, total=None, now=now):
         return facets
-    resolved = search_resolve(query=query, now=now)
+    # Counted no further than the facets read: past that, its count tells them nothing.
+    resolved = search_resolve(query=query, now=now, count_to=facets_count_limit() + 1)
     facets = _facets(query=query, text=resolved.text, chosen=resolved.filters, total=resolved.found.total, now=now)
     assert facets is not None  # the total is known, so it always counts
     return facets

@@ -156,6 +156,16 @@ def test_counts_past_the_limit_are_lower_bounds(client, python_jobs, settings):
     assert sum(counts(facets["remote"]).values()) <= 3
 
 
+def test_a_corrected_search_past_the_limit_is_counted_as_lower_bounds(client, python_jobs, settings):
+    # Its count stops one past the limit: enough to know the facets cannot count all its jobs.
+    settings.JOBS_FACETS_COUNT_LIMIT = 2
+
+    facets = client.get("/api/jobs/facets", {"keyword": "pyhton"}).json()
+
+    assert facets["exact"] is False
+    assert 2 <= sum(counts(facets["remote"]).values()) <= 3
+
+
 @pytest.mark.parametrize(
     ("params", "field"),
     [
