@@ -29,7 +29,7 @@ from django.middleware.gzip import re_accepts_gzip
 from .cache_control import matches, not_modified, shareable
 from .process_cache import ProcessCache
 
-SIZE = 128  # answers per process, oldest out first
+SIZE = 128  # answers per process at once (process_cache.ProcessCache.put)
 MAX_BODY = 256 * 1024  # bigger answers are not held (none of the site's are)
 _ON_REPLAY = "_itjobs_on_replay"
 

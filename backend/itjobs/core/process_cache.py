@@ -17,7 +17,7 @@ from typing import Any
 from django.core.cache import cache
 
 HOLD_SECONDS = 2.0
-SIZE = 128  # values, oldest out first: about 6 MB of pages and answers per process
+SIZE = 128  # values at once, about 6 MB of pages and answers per process (see put)
 
 
 class ProcessCache:
@@ -37,11 +37,20 @@ class ProcessCache:
         return entry[1]
 
     def put(self, key: str, value: Any) -> None:
+        """Holds `value` for the hold time. When every place holds a value still in its time, a new
+        key is not kept: evicting the oldest, a stream of more keys than places (a mix of 200
+        searches, a crawler's walk) put out each value before it was asked for again, and nothing
+        was ever read back. Kept values leave when their time is over, the oldest first."""
         with self._lock:
-            self._items[key] = (self._clock() + self._hold, value)
+            now = self._clock()
+            if key not in self._items and len(self._items) >= self._size:
+                # One hold time for all, so the oldest put is the first to end.
+                while self._items and next(iter(self._items.values()))[0] <= now:
+                    self._items.popitem(last=False)
+                if len(self._items) >= self._size:
+                    return
+            self._items[key] = (now + self._hold, value)
             self._items.move_to_end(key)
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
 
     def clear(self) -> None:
         with self._lock:

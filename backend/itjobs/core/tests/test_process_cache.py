@@ -26,14 +26,29 @@ def test_it_hands_out_the_same_object_until_its_hold_is_over():
     assert here.get("k") is None
 
 
-def test_it_keeps_at_most_its_size_the_oldest_out_first():
-    here = ProcessCache(size=2, hold=60, clock=Clock())
+def test_it_keeps_at_most_its_size_and_a_new_key_waits_for_a_place():
+    clock = Clock()
+    here = ProcessCache(size=2, hold=10, clock=clock)
     for key in ("a", "b", "c"):
         here.put(key, key)
-    assert [here.get(key) for key in ("a", "b", "c")] == [None, "b", "c"]
-    here.put("b", "again")  # written again: the newest
+    assert [here.get(key) for key in ("a", "b", "c")] == ["a", "b", None]
+    clock.now += 5
+    here.put("b", "again")  # a key it holds is written again, for a new hold
+    clock.now += 5  # 'a' is over; 'b' has 5 seconds left
     here.put("d", "d")
-    assert [here.get(key) for key in ("b", "c", "d")] == ["again", None, "d"]
+    assert [here.get(key) for key in ("a", "b", "d")] == [None, "again", "d"]
+
+
+def test_a_stream_of_more_keys_than_places_is_still_read_back():
+    # Evicting the oldest, a cycle of 3 keys through 2 places never found one: each was put out
+    # just before it came round again.
+    here = ProcessCache(size=2, hold=10, clock=Clock())
+    found = []
+    for key in ["a", "b", "c"] * 3:
+        found.append(here.get(key) is not None)
+        if not found[-1]:
+            here.put(key, key)
+    assert found.count(True) == 4  # 'a' and 'b', twice each
 
 
 def test_it_reads_through_to_djangos_cache_and_writes_both():
