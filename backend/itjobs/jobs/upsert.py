@@ -1,4 +1,4 @@
-"""One statement per batch: INSERT ... ON CONFLICT (id) DO UPDATE, on SQLite and PostgreSQL alike.
+"""A batch of jobs in few statements: INSERT ... ON CONFLICT (id) DO UPDATE, on SQLite and PostgreSQL.
 
 Django's bulk_create(update_conflicts=True) says the same, but compiles every value through the
 query machinery; at thousands of jobs a second that was half the ingest time. Values go through
@@ -50,6 +50,14 @@ def _values_sql() -> str:
     return f"INSERT INTO {table} ({_columns()}) VALUES ({placeholders}) {_on_conflict()}"  # noqa: S608
 
 
+def _copy(cursor: Any, table: str, columns: str, params: list[list[Any]]) -> None:
+    """COPY the rows into `table`. The raw cursor's COPY raises psycopg's errors: they are wrapped
+    as Django's, as its queries' are."""
+    with connection.wrap_database_errors, cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
+        for row in params:
+            copy.write_row(row)
+
+
 def _copy_upsert(params: list[list[Any]]) -> None:
     table = connection.ops.quote_name(Job._meta.db_table)
     columns = _columns()
@@ -61,9 +69,7 @@ def _copy_upsert(params: list[list[Any]]) -> None:
             f"SELECT {columns} FROM {table} WITH NO DATA"
         )
         cursor.execute(f"TRUNCATE {_BATCH_TABLE}")  # a transaction that ingests twice (tests do)
-        with cursor.cursor.copy(f"COPY {_BATCH_TABLE} ({columns}) FROM STDIN") as copy:
-            for row in params:
-                copy.write_row(row)
+        _copy(cursor, _BATCH_TABLE, columns, params)
         # Ordered by id: two batches that share jobs lock their rows in the same order.
         cursor.execute(
             f"INSERT INTO {table} ({columns}) SELECT {columns} FROM {_BATCH_TABLE} "  # noqa: S608
@@ -107,17 +113,9 @@ def _row_values(row: Job, database: BaseDatabaseWrapper) -> list[Any]:
 
 def _copy_new(params: list[list[Any]]) -> bool:
     """COPY rows straight into the job table; False, with nothing written, when one's id is taken."""
-    table = connection.ops.quote_name(Job._meta.db_table)
     try:
-        # The raw cursor's COPY raises psycopg's errors: wrapped as Django's, as its queries' are.
-        with (
-            transaction.atomic(),
-            connection.cursor() as cursor,
-            connection.wrap_database_errors,
-            cursor.cursor.copy(f"COPY {table} ({_columns()}) FROM STDIN") as copy,
-        ):
-            for row in params:
-                copy.write_row(row)
+        with transaction.atomic(), connection.cursor() as cursor:
+            _copy(cursor, connection.ops.quote_name(Job._meta.db_table), _columns(), params)
     except IntegrityError:
         return False
     return True
