@@ -216,12 +216,13 @@ def search_resolve(
     """The one reading of a query: its words and filters, then, when they find nothing, the keyword
     spelled as the index knows it (spelling.py), then a relaxed search. Search results and facet
     counts both come from here, so they always describe the same search. `limit` 0: count only.
-    `count_to`: count no further (a caller that wants the page, not the total: found.total <= it)."""
+    `count_to`: count no further (a caller that wants the page, or only whether it finds any: found.total
+    <= it). The searches of a relaxation stage are still told apart by the results' own counts."""
     text, filters = search_reading(query=query, now=now)
     remote = filters.remote
     search = index.engine().search
 
-    def run(text: TextQuery, filters: Filters) -> SearchResult:
+    def run(text: TextQuery, filters: Filters, count_to: int | None = count_to) -> SearchResult:
         return search(text=text, filters=filters, offset=offset, limit=limit, order=query.sort, count_to=count_to)
 
     found = run(text, filters)
@@ -243,7 +244,10 @@ def search_resolve(
 
         for stage in _relaxations(query, text, remote, count):
             tried = [(smaller, replace(filters, remote=smaller_remote), why) for smaller, smaller_remote, why in stage]
-            results = [(run(*attempt[:2]), attempt) for attempt in tried]
+            # The fewest matches choose among several, counted as job_search counts them, so the facets
+            # (whatever their count_to) describe the search the results show.
+            counted_to = count_to if len(tried) == 1 else None
+            results = [(run(*attempt[:2], counted_to), attempt) for attempt in tried]
             if hits := [hit for hit in results if hit[0].total]:
                 found, (smaller_text, smaller_filters, relaxed) = min(hits, key=lambda hit: hit[0].total)
                 searched = (smaller_text, smaller_filters)

@@ -123,6 +123,26 @@ def test_a_relaxed_search_is_counted_as_relaxed(client, python_jobs):
     assert counts(facets["location"]) == {"Austin, TX": 2, "Seattle, WA": 1}
 
 
+def test_a_relaxation_chosen_by_its_count_is_the_results_one_past_the_facets_limit(client, settings):
+    # 'python scala' finds nothing; without 'scala' it finds 2 jobs, without 'python' 3: the results
+    # show the fewer. Counted only to the facets' limit (one past 1), both would look alike.
+    settings.JOBS_FACETS_COUNT_LIMIT = 1
+    jobs_ingest(
+        now=NOW,
+        jobs=[
+            *[normalized_job(title=f"Python Developer {n}", remote=True) for n in range(2)],
+            *[normalized_job(title=f"Scala Developer {n}", remote=False) for n in range(3)],
+        ],
+    )
+
+    search = client.get("/api/jobs/search", {"keyword": "python scala"}).json()
+    facets = client.get("/api/jobs/facets", {"keyword": "python scala"}).json()
+
+    assert search["relaxed"]["dropped_words"] == ["scala"]
+    assert counts(facets["remote"])["false"] == 0  # python's jobs, none of scala's
+    assert counts(facets["remote"])["true"] >= 1
+
+
 def test_facets_take_a_bounded_number_of_queries(client, python_jobs, django_assert_max_num_queries):
     params = {"keyword": "python developer", "location": "Austin", "remote": "false", "min_salary": 50_000,
               "employment_type": "FULL_TIME", "posted_within_days": 365, "source": "jsearch"}  # fmt: skip

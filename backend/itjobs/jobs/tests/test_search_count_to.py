@@ -46,3 +46,22 @@ def test_a_later_page_counts_an_earlier_tier_only_as_far_as_the_page(developers)
     page = job_search(query=JobQuery(keyword="developer", country="us", page=2, page_size=4), now=NOW)
     assert [job.title for job in page.jobs] == ["Developer 4", "Developer 5"]
     assert page.total == 6
+
+
+def test_whether_any_counts_a_match_older_than_the_newest_jobs_it_looks_through(developers):
+    # PostgreSQL looks through the newest jobs first (WALK_ROWS of them per match asked for), then
+    # through the index: the one Kotlin job is older than the 45 after it.
+    jobs_ingest(now=NOW, jobs=[
+        normalized_job(title="Kotlin Developer", posted_at=POSTED - timedelta(days=3)),
+        *[normalized_job(title=f"Java Developer {n}", posted_at=POSTED - timedelta(minutes=n)) for n in range(45)],
+    ])  # fmt: skip
+
+    def whether_any(keyword: str, *, remote: bool | None = None) -> int:
+        return index.engine().search(
+            text=TextQuery(groups=parse_keyword(keyword)), filters=Filters(country="us", remote=remote), offset=0,
+            limit=0, count_to=1,
+        ).total  # fmt: skip
+
+    assert whether_any("kotlin") == 1
+    assert whether_any("java") == 1
+    assert whether_any("kotlin", remote=True) == 0

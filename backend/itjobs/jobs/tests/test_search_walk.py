@@ -84,6 +84,7 @@ def test_a_count_stopped_at_a_lower_limit_walks_too(board, monkeypatch, settings
         return walk(self, **kwargs)
 
     monkeypatch.setattr(postgres_fts._Where, "walk", recorded)
+    monkeypatch.setattr(postgres_fts, "FEW", 0)  # whether any: a walk of its own (test_search_count_to.py)
     through_gin = _answers()
     assert calls == []  # the scenario's counts are all far under WALK_FROM
     settings.JOBS_SEARCH_COUNT_LIMIT = 2
