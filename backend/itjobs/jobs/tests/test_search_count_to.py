@@ -65,3 +65,29 @@ def test_whether_any_counts_a_match_older_than_the_newest_jobs_it_looks_through(
     assert whether_any("kotlin") == 1
     assert whether_any("java") == 1
     assert whether_any("kotlin", remote=True) == 0
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's planner statistics")
+def test_a_count_the_statistics_put_far_past_the_limit_is_not_made(developers, monkeypatch, settings):
+    from django.test.utils import CaptureQueriesContext
+
+    from itjobs.jobs.index import postgres_fts
+
+    settings.JOBS_SEARCH_COUNT_LIMIT = 2  # counted to 3: the statistics must expect 30 ('SURELY' times)
+    monkeypatch.setattr(postgres_fts, "FEW", 0)  # a count this small would walk instead
+    jobs_ingest(now=NOW, jobs=[normalized_job(title=f"Java Developer {n}") for n in range(40)] + [
+        normalized_job(title="Kotlin Engineer")])  # fmt: skip
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE jobs_job")
+
+    def counted(keyword: str) -> tuple[int, bool]:
+        with CaptureQueriesContext(connection) as context:
+            total = (
+                index.engine()
+                .search(text=TextQuery(groups=parse_keyword(keyword)), filters=Filters(country="us"), offset=0, limit=0)
+                .total
+            )
+        return total, any("SELECT count(*)" in query["sql"] for query in context.captured_queries)
+
+    assert counted("developer") == (3, False)  # 46 jobs: '2+' from the statistics alone
+    assert counted("kotlin") == (1, True)
