@@ -86,7 +86,9 @@ def ensure_schema(connection: BaseDatabaseWrapper) -> None:
         # with them and come back below.
         cursor.execute(
             "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() "
-            "AND table_name = 'jobs_job' AND generation_expression LIKE '%to_tsvector%'"
+            # to_tsvector, not array_to_tsvector: the current vectors are left alone (a LIKE
+            # '%to_tsvector%' matched both, so every migrate rewrote the table until 2026-12-06).
+            "AND table_name = 'jobs_job' AND generation_expression ~ '(^|[^_])to_tsvector'"
         )
         if old := [row[0] for row in cursor.fetchall()]:  # names read from the catalog, quoted
             cursor.execute(
