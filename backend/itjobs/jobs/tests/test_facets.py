@@ -5,6 +5,7 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.db import connection
 
 from itjobs.jobs.facets import job_facets
 from itjobs.jobs.selectors import JobQuery
@@ -225,3 +226,40 @@ def test_categories_are_counted_and_filter_the_search(client):
     found = client.get("/api/jobs/search", {"keyword": "engineer", "category": "cloud-computing"}).json()
     assert [job["title"] for job in found["jobs"]] == ["Cloud DevOps Engineer"]
     assert client.get("/api/jobs/search", {"category": "it-careers"}).status_code == 422
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's planner statistics and sample index")
+def test_the_facets_of_a_search_most_jobs_match_count_a_sample_of_them(client, settings):
+    from dataclasses import replace
+
+    from itjobs.jobs.index import postgres_fts
+    from itjobs.jobs.models import search_rowid_for
+
+    settings.JOBS_FACETS_COUNT_LIMIT = 1  # the planner must expect 64 matches (SAMPLE_EVERY x 2 x 2)
+    records = [normalized_job(title=f"Developer {n}") for n in range(120)]
+    # The sampled jobs (sort key a multiple of SAMPLE_EVERY) are the remote ones: what the counts show.
+    records = [
+        replace(record, remote=search_rowid_for(record.id, record.posted_at or NOW) % postgres_fts.SAMPLE_EVERY == 0)
+        for record in records
+    ]
+    assert 2 <= sum(record.remote for record in records) < 30
+    jobs_ingest(now=NOW, jobs=records)
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE jobs_job")
+
+    facets = client.get("/api/jobs/facets", {"keyword": "developer"}).json()
+
+    assert facets["exact"] is False
+    assert counts(facets["remote"]) == {"true": 2, "false": 0}  # lower bounds, from the sample
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's sample index")
+def test_a_sample_too_small_for_the_facets_leaves_them_to_every_match(client, python_jobs, monkeypatch):
+    from itjobs.jobs.index import postgres_fts
+
+    monkeypatch.setattr(postgres_fts._Where, "estimate", lambda self, *args: 10.0**9)  # statistics gone wrong
+
+    facets = client.get("/api/jobs/facets", {"keyword": "python"}).json()
+
+    assert facets["exact"] is True
+    assert counts(facets["remote"]) == {"true": 2, "false": 2}

@@ -50,8 +50,11 @@ def test_each_country_has_its_own_index_and_none_holds_every_job(board):
         indexes = dict(cursor.fetchall())
     for country in SUPPORTED_COUNTRIES:
         assert f"WHERE (is_listed AND ((country_code)::text = '{country}'::text))" in indexes[f"jobs_job_gin_{country}"]
+        # and a keyword index of its sample, for the facets of big searches (decision 0025)
+        assert "mod(search_rowid, (16)::bigint) = 0" in indexes[f"jobs_job_gin_{country}_sample"]
     full_text = [name for name, definition in indexes.items() if "USING gin" in definition]
-    assert sorted(full_text) == sorted(f"jobs_job_gin_{country}" for country in SUPPORTED_COUNTRIES)
+    own = [f"jobs_job_gin_{country}{part}" for country in SUPPORTED_COUNTRIES for part in ("", "_sample")]
+    assert sorted(full_text) == sorted(own)
 
 
 def test_a_country_outside_the_select_is_searched_through_its_own_index_too(board):
