@@ -131,6 +131,15 @@ def _corrected(keyword: str) -> str | None:
     return " ".join(shown) if shown != tokens else None
 
 
+def search_corrected(*, query: JobQuery, text: TextQuery) -> tuple[str, TextQuery] | None:
+    """The keyword a search that finds nothing as typed is tried with instead (spelled as the index
+    knows it), and the words it becomes; None when the query asks for it as typed or no word needed it."""
+    if not (query.correct and text.groups):
+        return None
+    keyword = _corrected(query.keyword)
+    return (keyword, replace(text, groups=parse_keyword(keyword))) if keyword else None
+
+
 Attempt = tuple[TextQuery, bool | None, Relaxed]
 
 
@@ -228,11 +237,9 @@ def search_resolve(
     found = run(text, filters)
     corrected_keyword = None
     relaxed = None
-    if not found.total and query.correct and text.groups:
-        corrected_keyword = _corrected(query.keyword)
-        if corrected_keyword:
-            text = replace(text, groups=parse_keyword(corrected_keyword))
-            found = run(text, filters)
+    if not found.total and (corrected := search_corrected(query=query, text=text)):
+        corrected_keyword, text = corrected
+        found = run(text, filters)
     searched = (text, filters)
     if not found.total and query.rescue:
 

@@ -115,6 +115,17 @@ def test_a_misspelt_keyword_is_counted_as_corrected(client, python_jobs):
     assert counts(as_typed["remote"]) == {"true": 0, "false": 0}
 
 
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's facets need no count of the search")
+def test_a_misspelt_keyword_is_not_counted_before_its_facets(client, python_jobs):
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as context:
+        facets = client.get("/api/jobs/facets", {"keyword": "pyhton"}).json()
+
+    assert counts(facets["remote"]) == {"true": 2, "false": 2}
+    assert not [query for query in context.captured_queries if "SELECT count(*) FROM (SELECT 1" in query["sql"]]
+
+
 def test_a_relaxed_search_is_counted_as_relaxed(client, python_jobs):
     search = client.get("/api/jobs/search", {"keyword": "python", "location": "Boise"}).json()
     facets = client.get("/api/jobs/facets", {"keyword": "python", "location": "Boise"}).json()
