@@ -123,11 +123,10 @@ def _corrected(keyword: str) -> str | None:
     'python developer'), or None when no word needed it. Read again by the vocabulary afterwards:
     'machne learning' becomes 'machine learning', which is 'ml'."""
     tokens = keyword.split()
-    shown = []
-    for token in tokens:
-        written = plain_words(token)
-        fixed = spelling.correction(written[0]) if len(written) == 1 else None
-        shown.append(_shown(token, fixed))
+    written = [plain_words(token) for token in tokens]
+    # A token of one word may be corrected; one of several ('c++', 'node.js') is left as typed.
+    fixed = spelling.corrections([words[0] if len(words) == 1 else "" for words in written])
+    shown = [_shown(token, correction) for token, correction in zip(tokens, fixed, strict=True)]
     return " ".join(shown) if shown != tokens else None
 
 

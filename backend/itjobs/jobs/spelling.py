@@ -43,12 +43,20 @@ def max_edits(word: str) -> int:
     return 2 if len(word) >= 9 else 1
 
 
-def correction(word: str) -> str | None:
+def corrections(words: list[str]) -> list[str | None]:
+    """Each word's correction (`correction`), the vocabulary read once for all of them."""
+    if not any(max_edits(word) for word in words):
+        return [None] * len(words)
+    vocabulary = _vocabulary()
+    return [correction(word, vocabulary=vocabulary) for word in words]
+
+
+def correction(word: str, *, vocabulary: _Vocabulary | None = None) -> str | None:
     """The known word nearest to an unknown one, or None (known, too short, or nothing near)."""
     edits = max_edits(word)
     if not edits:
         return None
-    vocabulary = _vocabulary()
+    vocabulary = vocabulary or _vocabulary()
     if word in vocabulary.jobs:
         return None
     # The index keeps singulars ('devops' is 'devop'): a word ending in s is also tried without it.

@@ -53,3 +53,16 @@ def test_exact_searches_the_words_as_typed(board):
 
 def test_short_words_are_not_corrected():
     assert [max_edits(word) for word in ("java", "pyton", "kubernets", "c1234")] == [0, 1, 2, 0]
+
+
+def test_the_words_of_a_keyword_are_corrected_against_one_read_of_the_vocabulary(board):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    job_search(query=JobQuery(keyword="devpos enginer"), now=NOW)  # the vocabulary loaded
+    with CaptureQueriesContext(connection) as context:
+        page = job_search(query=JobQuery(keyword="Scientst dataa"), now=NOW)
+
+    assert page.corrected_keyword == "scientist data"
+    reads = [query for query in context.captured_queries if 'FROM "jobs_searchterm"' in query["sql"]]
+    assert len(reads) == 1  # its size (is it the same vocabulary?), once for both words
