@@ -6,6 +6,8 @@ not the group's own, so a seeker sees what switching within the group gives (Rem
 On-site 800 while Remote is chosen). Two SQL statements count everything (index/aggregate.py):
 one FILTER count per value of every group over the search's matches, and the top cities, over at
 most JOBS_FACETS_COUNT_LIMIT matches each; past that, each count is a lower bound ('1,234+').
+On PostgreSQL a search the planner expects to match very many jobs is counted from a sample of
+them, and a search that finds nothing is resolved without a count where a statement tells (0025).
 """
 
 from dataclasses import dataclass, field, replace
