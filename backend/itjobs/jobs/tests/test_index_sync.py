@@ -97,3 +97,17 @@ def test_vectors_of_the_current_expression_are_left_as_they_are():
     before = columns_and_indexes()
     ensure_schema(connection)
     assert columns_and_indexes() == before
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's sample indexes")
+def test_a_sample_index_of_the_keywords_alone_is_built_again_over_every_vector():
+    with connection.cursor() as cursor:  # the sample's index as it was before 2026-12-06 (decision 0025)
+        cursor.execute("DROP INDEX jobs_job_gin_us_sample")
+        cursor.execute(
+            "CREATE INDEX jobs_job_gin_us_sample ON jobs_job USING GIN (kw_vector) "
+            "WHERE is_listed AND country_code = 'us' AND mod(search_rowid, 16) = 0"
+        )
+    ensure_schema(connection)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'jobs_job_gin_us_sample'")
+        assert "tags_vector" in cursor.fetchone()[0]

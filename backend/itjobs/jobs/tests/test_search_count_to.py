@@ -8,6 +8,7 @@ from django.db import connection
 
 from itjobs.jobs import index
 from itjobs.jobs.index.query import Filters, SearchResult, TextQuery, parse_keyword
+from itjobs.jobs.models import search_rowid_for
 from itjobs.jobs.selectors import JobQuery, job_search
 from itjobs.jobs.services import jobs_ingest
 
@@ -91,3 +92,40 @@ def test_a_count_the_statistics_put_far_past_the_limit_is_not_made(developers, m
 
     assert counted("developer") == (3, False)  # 46 jobs: '2+' from the statistics alone
     assert counted("kotlin") == (1, True)
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's sample index")
+def test_a_count_the_sample_puts_surely_past_the_limit_is_not_made(developers, monkeypatch, settings):
+    """The sample (a sixteenth of the jobs, by a hash of the id) holding SAMPLE_SURE deviations more than
+    its share of the limit says the limit; a search whose sample holds fewer is counted to the end."""
+    from django.test.utils import CaptureQueriesContext
+
+    from itjobs.jobs.index import postgres_fts
+
+    settings.JOBS_SEARCH_COUNT_LIMIT = 2  # counted to 3: the sample must hold 3 (0.19 + 6 deviations of 0.43)
+    monkeypatch.setattr(postgres_fts, "FEW", 0)  # a count this small would walk instead
+    monkeypatch.setattr(postgres_fts, "SURELY", 10**9)  # the planner's estimate never decides
+    # Ids chosen by their hash: 3 Java jobs in the sample and 20 beside it; the Kotlin job beside it.
+    ids = (f"java-{n}" for n in range(10_000))
+    in_sample = [next(i for i in ids if search_rowid_for(f"adzuna-{i}", POSTED) % 16 == 0) for _ in range(3)]
+    beside = [next(i for i in ids if search_rowid_for(f"adzuna-{i}", POSTED) % 16) for _ in range(21)]
+    jobs_ingest(now=NOW, jobs=[
+        *[normalized_job(source_id=i, title="Java Developer", posted_at=POSTED) for i in in_sample + beside[1:]],
+        normalized_job(source_id=beside[0], title="Kotlin Engineer", posted_at=POSTED),
+    ])  # fmt: skip
+
+    def counted(keyword: str) -> tuple[int, list[str]]:
+        with CaptureQueriesContext(connection) as context:
+            total = (
+                index.engine()
+                .search(text=TextQuery(groups=parse_keyword(keyword)), filters=Filters(country="us"), offset=0, limit=0)
+                .total
+            )
+        return total, [query["sql"] for query in context.captured_queries if "SELECT count(*)" in query["sql"]]
+
+    total, counts = counted("java")
+    assert total == 3
+    assert [("mod(search_rowid" in sql) for sql in counts] == [True]  # the sample's count only
+    total, counts = counted("kotlin")
+    assert total == 1
+    assert [("mod(search_rowid" in sql) for sql in counts] == [True, False]  # the sample, then every match

@@ -50,8 +50,10 @@ def test_each_country_has_its_own_index_and_none_holds_every_job(board):
         indexes = dict(cursor.fetchall())
     for country in SUPPORTED_COUNTRIES:
         assert f"WHERE (is_listed AND ((country_code)::text = '{country}'::text))" in indexes[f"jobs_job_gin_{country}"]
-        # and a keyword index of its sample, for the facets of big searches (decision 0025)
-        assert "mod(search_rowid, (16)::bigint) = 0" in indexes[f"jobs_job_gin_{country}_sample"]
+        # and an index of its sample over the same vectors, for big searches' facets and counts (0025, 0026)
+        sample = indexes[f"jobs_job_gin_{country}_sample"]
+        assert "mod(search_rowid, (16)::bigint) = 0" in sample
+        assert "(kw_vector, title_vector, place_vector, tags_vector, phrase_vector)" in sample
     full_text = [name for name, definition in indexes.items() if "USING gin" in definition]
     own = [f"jobs_job_gin_{country}{part}" for country in SUPPORTED_COUNTRIES for part in ("", "_sample")]
     assert sorted(full_text) == sorted(own)

@@ -44,7 +44,29 @@ def board():
     jobs_ingest(jobs=scenario_jobs(), now=NOW)
 
 
+def _count_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Count, then read the page (by a walk or through GIN), as a search judged to match many does;
+    the scenario's few matches would be counted with their page (counted_page)."""
+    monkeypatch.setattr(postgres_fts._Where, "judge", lambda *args, **kwargs: "likely")
+
+
+def test_a_page_counted_with_its_matches_is_the_page_gin_reads(board, monkeypatch):
+    counted_pages: list[Any] = []
+    counted_page = postgres_fts._Where.counted_page
+
+    def recorded(self: postgres_fts._Where, **kwargs: Any) -> Any:
+        counted_pages.append(counted_page(self, **kwargs))
+        return counted_pages[-1]
+
+    monkeypatch.setattr(postgres_fts._Where, "counted_page", recorded)
+    counted = _answers()
+    assert len([page for page in counted_pages if page is not None and page.rowids]) >= 10
+    _count_first(monkeypatch)
+    assert counted == _answers()
+
+
 def test_it_walks_to_the_same_pages_as_gin(board, monkeypatch):
+    _count_first(monkeypatch)
     through_gin = _answers()
     walked: list[list[int] | None] = []
     walk = postgres_fts._Where.walk
@@ -60,6 +82,7 @@ def test_it_walks_to_the_same_pages_as_gin(board, monkeypatch):
 
 
 def test_it_falls_back_to_gin_when_the_walk_is_too_short(board, monkeypatch):
+    _count_first(monkeypatch)
     through_gin = _answers()
     monkeypatch.setattr(postgres_fts, "WALK_FROM", 0)
     monkeypatch.setattr(postgres_fts, "WALK_ROWS", 1)  # most pages are not filled by their first rows
