@@ -126,6 +126,18 @@ def read_place(location: str, country: str | None, *, region: bool = False) -> s
     Oregon'; 'Austin, Texas, US' -> 'Austin, Texas' (the country is the country filter's job).
     `region=True` reads a source's region field, where a lone code is a state ('LA' is Louisiana).
     """
+    return ", ".join(part for part, _ in _read_parts(location, country, region=region))
+
+
+def ends_whole(location: str, country: str | None) -> bool:
+    """Whether the gazetteer read the location's last part (a nickname or a state code), so its last
+    word is a whole name: 'Austin, TX' ends in 'texas', not in a word still being typed ('Seat')."""
+    parts = _read_parts(location, country, region=False)
+    return bool(parts) and parts[-1][1]
+
+
+def _read_parts(location: str, country: str | None, *, region: bool) -> list[tuple[str, bool]]:
+    """Each comma-separated part as read, and whether the gazetteer read it (else it is as typed)."""
     country = (country or "").lower()
     codes = _subdivisions(country)
     parts = [part.strip() for part in location.split(",") if part.strip()]
@@ -135,19 +147,19 @@ def read_place(location: str, country: str | None, *, region: bool = False) -> s
     for n, part in enumerate(parts):
         plain = _plain(part)
         if (region or n > 0) and plain in codes:  # 'LA' after a comma or in a region field is Louisiana
-            out.append(codes[plain])
+            out.append((codes[plain], True))
             continue
         if (nickname := _nickname(part, country)) is not None:
-            out.append(nickname)
+            out.append((nickname, True))
             continue
         words = plain.split()
         # A state code is the last word of a part: 'Austin TX', the 'TX' of 'Austin, TX', or 'TX' alone.
         if words and words[-1] in codes and (len(words) > 1 or n > 0 or len(parts) == 1):
             head = " ".join(words[:-1])
-            out.append(f"{NICKNAMES.get(country, {}).get(head, head)} {codes[words[-1]]}".strip())
+            out.append((f"{NICKNAMES.get(country, {}).get(head, head)} {codes[words[-1]]}".strip(), True))
             continue
-        out.append(part)
-    return ", ".join(out)
+        out.append((part, False))
+    return out
 
 
 def place_name(city: str, region: str | None, country: str | None) -> str:

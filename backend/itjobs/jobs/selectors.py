@@ -104,10 +104,12 @@ def _text_query(query: JobQuery) -> tuple[TextQuery, bool | None]:
         groups = (tuple(t for t in groups[0] if t != remote_term),) if len(groups[0]) > 1 else ()
         remote = True if remote is None else remote
     place = () if places.is_whole_country(query.location, query.country) else parse_place(query.location, query.country)
+    whole = places.ends_whole(query.location or "", query.country)
     if places.is_remote(query.location) or "remote" in place:
+        whole = whole or place[-1:] == ("remote",)  # a word typed before another is whole
         place = tuple(word for word in place if word not in places.REMOTE)
         remote = True if remote is None else remote
-    return TextQuery(groups=groups, place=place), remote
+    return TextQuery(groups=groups, place=place, place_whole=whole), remote
 
 
 def _shown(typed: str, fixed: str | None) -> str:
@@ -166,14 +168,14 @@ def _relaxations(
         return
     group = text.groups[0]
     for place, location in [(text.place, None), *([((), query.location)] if text.place else [])]:
-        unknown = [t for t in group if not count(TextQuery(groups=((t,),), place=place), remote, 1)]
+        unknown = [t for t in group if not count(replace(text, groups=((t,),), place=place), remote, 1)]
         if 0 < len(unknown) < len(group):
             rest = tuple(t for t in group if t not in unknown)
             why = Relaxed(location=location, dropped_words=typed_words(tuple(unknown)))
-            yield [(TextQuery(groups=(rest,), place=place), remote, why)]
+            yield [(replace(text, groups=(rest,), place=place), remote, why)]
         else:
             yield [
-                (TextQuery(groups=(group[:n] + group[n + 1 :],), place=place), remote,
+                (replace(text, groups=(group[:n] + group[n + 1 :],), place=place), remote,
                  Relaxed(location=location, dropped_words=typed_words((dropped,))))
                 for n, dropped in enumerate(group)
             ]  # fmt: skip

@@ -49,12 +49,16 @@ _TSQUERY = "%s::tsquery"
 WALK_FROM = 10_000  # a search that matches more jobs than this reads its page by walking an order (above)
 WALK_ROWS = 40  # rows a walk reads at most per row of the page (offset included)
 # A count of a few (whether any, or fewer than the rescue's FEW_REMOTE_JOBS) walks the newest
-# WALK_ROWS jobs per job it looks for (a common word is found at once), then reads the GIN bitmap,
-# never a longer walk: under a small LIMIT the planner bets on an early match, and where its
-# estimate of the words together is wrong it walks every job of the country ('remote' jobs in
-# Chicago, none of which exist, counted to 1 in 743 ms instead of 15 at a million jobs). A larger
-# count keeps the planner's choice: a walk counts 'cloud OR devops' faster than its bitmap.
+# WALK_ROWS jobs per job it looks for (a common word is found at once), or in a place at least
+# FEW_WALK_ROWS ('developer' in New York: 1 ms walked against 7 for its bitmap; the place, kept in
+# line, is tested before the keywords, which are read out of line: a walk that finds none costs 2 ms),
+# then reads the GIN bitmap, never a longer walk: under a small LIMIT the planner bets on an early
+# match, and where its estimate of the words together is wrong it walks every job of the country
+# ('remote' jobs in Chicago, none of which exist, counted to 1 in 743 ms instead of 15 at a million
+# jobs). A larger count keeps the planner's choice: a walk counts 'cloud OR devops' faster than its
+# bitmap.
 FEW = 100
+FEW_WALK_ROWS = 1000
 # A count to the search's limit is not made when the planner expects SURELY times that many matches:
 # the GIN bitmap of 'cloud OR devops' (509,000 matches) cost 58 of the search's 67 ms at a million
 # jobs, to say '10,000+'. The planner's estimate comes from the words' frequencies in the statistics
@@ -202,7 +206,7 @@ class _Where:
             params.append(filters.min_salary)
         if text.place:
             clauses.append(f"place_vector @@ {_TSQUERY}")
-            params.append(_words(text.place, prefix_last=True))
+            params.append(_words(text.place, prefix_last=not text.place_whole))
         if filters.listed_since_rowid is not None:
             clauses.append(f"search_rowid{unindexed} >= %s")
             params.append(filters.listed_since_rowid)
@@ -213,6 +217,7 @@ class _Where:
             clauses.append("search_rowid = ANY(%s)")
             params.append(list(filters.within_rowids))
         self.reads_keywords = bool(text.groups)  # kw_vector is long and kept out of line
+        self.in_place = bool(text.place)
         self.reads_gin = bool(text.groups or tags or text.place)  # index words: the GIN index finds them
         self.keywords = (f" AND kw_vector @@ {_TSQUERY}", (_keyword(text),)) if text.groups else ("", ())
         self.sql = " AND ".join(clauses)
@@ -239,13 +244,20 @@ class _Where:
         self, extra: str = "", extra_params: tuple[Any, ...] = (), *, up_to: int | None = None, walk: bool = True
     ) -> int:
         """How many jobs match, up to `up_to` (count_limit() + 1 unless said). A count of FEW or fewer
-        walks the newest jobs first (unless told not to: the caller did), and reads only the GIN
-        bitmap when the walk does not find them all."""
+        walks the newest jobs first (unless told not to: the caller did), then reads the sample's
+        bitmap, and the GIN bitmap of every match only when neither finds them all; a larger count
+        is not made when `judge` says the search surely matches that many."""
         up_to = up_to or count_limit() + 1
         few = self.reads_gin and up_to <= FEW
-        if few and walk and self.walk(offset=0, limit=up_to, extra=extra, extra_params=extra_params) is not None:
-            return up_to
-        if self.judge(up_to, extra, extra_params) == "surely":
+        if few:
+            rows = FEW_WALK_ROWS if self.in_place else 0
+            if walk and self.walk(offset=0, limit=up_to, extra=extra, extra_params=extra_params, rows=rows) is not None:
+                return up_to
+            # The sample's matches are matches: when it holds them all, the bitmap of every match is
+            # not built ('senior' counted to 1 in 2 ms against 16).
+            if self.sampled and self._sampled(up_to, extra, extra_params) >= up_to:
+                return up_to
+        elif self.judge(up_to, extra, extra_params) == "surely":
             return up_to
         return self._counted(up_to, extra, extra_params, gin_only=few)
 
@@ -284,15 +296,19 @@ class _Where:
         # sample is read in well under a millisecond.
         share = up_to / SAMPLE_EVERY
         sure = math.ceil(share + SAMPLE_SURE * math.sqrt(share))
+        sampled = self._sampled(sure, extra, extra_params)
+        return "surely" if sampled >= sure else "likely" if sampled >= share else "unlikely"
+
+    def _sampled(self, up_to: int, extra: str, extra_params: tuple[Any, ...]) -> int:
+        """How many of the country's sample match, up to `up_to`."""
         where, params = self._where(extra + _SAMPLED, extra_params)
         with transaction.atomic(), default_connection.cursor() as cursor:
             cursor.execute(aggregate.GIN_ONLY_SETTINGS)
             cursor.execute(
                 f"SELECT count(*) FROM (SELECT 1 FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
-                [*params, sure],
+                [*params, up_to],
             )
-            sampled = int(cursor.fetchone()[0])
-        return "surely" if sampled >= sure else "likely" if sampled >= share else "unlikely"
+            return int(cursor.fetchone()[0])
 
     def counted_page(
         self, *, tiers: Sequence[tuple[str, tuple[Any, ...]]], offset: int, limit: int, up_to: int, by_salary: bool
@@ -330,10 +346,17 @@ class _Where:
         return float((json.loads(plan) if isinstance(plan, str) else plan)[0]["Plan"]["Plan Rows"])
 
     def walk(
-        self, *, offset: int, limit: int, extra: str = "", extra_params: tuple[Any, ...] = (), by_salary: bool = False
+        self,
+        *,
+        offset: int,
+        limit: int,
+        extra: str = "",
+        extra_params: tuple[Any, ...] = (),
+        by_salary: bool = False,
+        rows: int = 0,
     ) -> list[int] | None:
         """The page, from the jobs of the country in the page's order, testing each; None when the
-        first WALK_ROWS * (offset + limit) of them do not fill it."""
+        first WALK_ROWS * (offset + limit) of them (or `rows`, when more) do not fill it."""
         if by_salary and not self.country:
             return None  # the salary order's index starts with the country
         order = _ORDERS["salary" if by_salary else "sort key"]
@@ -343,7 +366,7 @@ class _Where:
             cursor.execute(
                 f"SELECT search_rowid FROM (SELECT {columns} FROM jobs_job WHERE {self.walked} "  # noqa: S608
                 f"ORDER BY {order} LIMIT %s) AS walked WHERE {where} ORDER BY {order} LIMIT %s OFFSET %s",
-                [*self.walked_params, WALK_ROWS * (offset + limit), *params, limit, offset],
+                [*self.walked_params, max(rows, WALK_ROWS * (offset + limit)), *params, limit, offset],
             )
             found = [row[0] for row in cursor.fetchall()]
         return found if len(found) == limit else None

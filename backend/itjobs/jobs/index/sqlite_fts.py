@@ -99,7 +99,7 @@ def _text(query: TextQuery) -> list[str]:
     if query.groups:
         parts.append("(" + _keyword(query, "search_title search_extra search_body") + ")")
     if query.place:
-        parts.append("(search_place : " + _words(query.place, prefix_last=True) + ")")
+        parts.append("(search_place : " + _words(query.place, prefix_last=not query.place_whole) + ")")
     return parts
 
 

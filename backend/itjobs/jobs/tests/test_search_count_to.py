@@ -129,3 +129,38 @@ def test_a_count_the_sample_puts_surely_past_the_limit_is_not_made(developers, m
     total, counts = counted("kotlin")
     assert total == 1
     assert [("mod(search_rowid" in sql) for sql in counts] == [True, False]  # the sample, then every match
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's sample index")
+def test_whether_any_is_told_by_the_sample_when_the_newest_jobs_hold_none(developers, monkeypatch):
+    """A match in the sample is a match: the bitmap of every match is not built. A search whose
+    sample holds none is still counted through every match."""
+    from django.test.utils import CaptureQueriesContext
+
+    from itjobs.jobs.index import postgres_fts
+
+    monkeypatch.setattr(postgres_fts, "WALK_ROWS", 1)  # the walk reads only the newest job
+    ids = (f"kotlin-{n}" for n in range(10_000))
+    in_sample = next(i for i in ids if search_rowid_for(f"adzuna-{i}", POSTED) % 16 == 0)
+    beside = next(i for i in ids if search_rowid_for(f"adzuna-{i}", POSTED) % 16)
+    jobs_ingest(now=NOW, jobs=[
+        normalized_job(source_id=in_sample, title="Kotlin Developer", posted_at=POSTED - timedelta(days=2)),
+        normalized_job(source_id=beside, title="Scala Developer", posted_at=POSTED - timedelta(days=2)),
+    ])  # fmt: skip
+
+    def whether_any(keyword: str) -> tuple[int, list[bool]]:
+        with CaptureQueriesContext(connection) as context:
+            total = (
+                index.engine()
+                .search(
+                    text=TextQuery(groups=parse_keyword(keyword)), filters=Filters(country="us"), offset=0, limit=0,
+                    count_to=1,
+                )
+                .total
+            )  # fmt: skip
+        counts = [query["sql"] for query in context.captured_queries if "SELECT count(*)" in query["sql"]]
+        return total, [("mod(search_rowid" in sql) for sql in counts]
+
+    assert whether_any("kotlin") == (1, [True])  # the sample's count only
+    assert whether_any("scala") == (1, [True, False])  # then every match's
+    assert whether_any("haskell") == (0, [True, False])

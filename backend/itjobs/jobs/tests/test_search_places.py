@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-from itjobs.content.places import read_place
+from itjobs.content.places import ends_whole, read_place
 from itjobs.jobs.selectors import JobQuery, job_search
 from itjobs.jobs.services import jobs_ingest
 
@@ -54,3 +54,15 @@ def test_la_alone_is_los_angeles_and_after_a_city_louisiana():
     assert read_place("LA", "us", region=True) == "Louisiana"
     assert read_place("Toronto, ON", "ca") == "Toronto, Ontario"
     assert read_place("Munich", "de") == "München"
+
+
+def test_a_place_the_gazetteer_read_ends_in_a_whole_word_and_one_as_typed_in_a_prefix(board):
+    # 'Texasville' would be found by 'texas' as a prefix: a place read from 'TX' is Texas, whole.
+    jobs_ingest(now=NOW, jobs=[normalized_job(city="Texasville", region=None, location_text="Texasville", remote=True)])
+    assert (ends_whole("Austin, TX", "us"), ends_whole("NYC", "us"), ends_whole("TX", "us")) == (True, True, True)
+    assert (ends_whole("Seat", "us"), ends_whole("Austin", "us"), ends_whole("", "us")) == (False, False, False)
+    assert cities(location="TX", country="us") == {"Austin"}
+    assert cities(location="Texas", country="us") == {"Austin", "Texasville"}  # typed: may be a prefix
+    assert cities(location="Seat", country="us") == {"Seattle"}
+    assert cities(location="Texasville, remote", country="us") == {"Texasville"}
+    assert cities(location="Texasv, remote", country="us") == set()  # a word typed before another is whole
