@@ -16,6 +16,10 @@ for the walk (no title holds 'kubernetes') is read through GIN after all (decisi
 
 The count is skipped where the planner expects SURELY times its limit (the bitmap of a word most jobs
 hold only said '10,000+'), and a count of a few walks the newest jobs before the bitmap (decision 0025).
+The country's sample (a sixteenth of its jobs, by a hash of the id) judges the rest: a count to the
+limit is not made when the sample surely holds more than its share, a count of a few is answered by
+the sample's matches when they are enough, and a search judged under the limit is counted and paged
+in one statement, so its bitmap is built once (decision 0026).
 """
 
 import json
