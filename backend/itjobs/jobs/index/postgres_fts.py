@@ -263,13 +263,12 @@ class _Where:
                 return up_to
         elif self.judge(up_to, extra, extra_params) == "surely":
             return up_to
-        return self._counted(up_to, extra, extra_params, gin_only=few)
+        return self.counted(up_to, extra, extra_params, gin_only=few)
 
-    def count_judged(self, up_to: int) -> int:
-        """How many match, up to `up_to`, once `judge` could not tell."""
-        return self._counted(up_to, "", (), gin_only=False)
-
-    def _counted(self, up_to: int, extra: str, extra_params: tuple[Any, ...], *, gin_only: bool) -> int:
+    def counted(
+        self, up_to: int, extra: str = "", extra_params: tuple[Any, ...] = (), *, gin_only: bool = False
+    ) -> int:
+        """How many match, up to `up_to`, counted through the GIN bitmap (no walk, no judgement)."""
         where, params = self._where(extra, extra_params)
         # With LIMIT the planner likes a sequential scan that stops early, but each row it reads
         # detoasts the keyword vector; the GIN bitmap answers the words without reading them.
@@ -305,14 +304,7 @@ class _Where:
 
     def _sampled(self, up_to: int, extra: str, extra_params: tuple[Any, ...]) -> int:
         """How many of the country's sample match, up to `up_to`."""
-        where, params = self._where(extra + _SAMPLED, extra_params)
-        with transaction.atomic(), default_connection.cursor() as cursor:
-            cursor.execute(aggregate.GIN_ONLY_SETTINGS)
-            cursor.execute(
-                f"SELECT count(*) FROM (SELECT 1 FROM jobs_job WHERE {where} LIMIT %s) AS matches",  # noqa: S608
-                [*params, up_to],
-            )
-            return int(cursor.fetchone()[0])
+        return self.counted(up_to, extra + _SAMPLED, extra_params, gin_only=True)
 
     def counted_page(
         self, *, tiers: Sequence[tuple[str, tuple[Any, ...]]], offset: int, limit: int, up_to: int, by_salary: bool
@@ -337,7 +329,7 @@ class _Where:
             )
             rows = cursor.fetchall()
         if not rows:  # none, or the page is past the last match: only a count says how many there are
-            return SearchResult(total=offset and self._counted(up_to, "", (), gin_only=False), rowids=[])
+            return SearchResult(total=offset and self.counted(up_to), rowids=[])
         total = int(rows[0][1])
         return None if total >= up_to else SearchResult(total=total, rowids=[row[0] for row in rows])
 
@@ -470,7 +462,7 @@ def search(
         judged = where.judge(up_to)
         total = up_to
         if judged == "likely":
-            total = where.count_judged(up_to)
+            total = where.counted(up_to)
         elif judged == "unlikely":  # a few thousand matches at most: the page is counted with them
             counted = where.counted_page(tiers=tiers, offset=offset, limit=limit, up_to=up_to, by_salary=by_salary)
             if counted is not None:
