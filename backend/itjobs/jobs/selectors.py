@@ -106,7 +106,7 @@ def _text_query(query: JobQuery) -> tuple[TextQuery, bool | None]:
     place = () if places.is_whole_country(query.location, query.country) else parse_place(query.location, query.country)
     whole = places.ends_whole(query.location or "", query.country)
     if places.is_remote(query.location) or "remote" in place:
-        whole = whole or place[-1:] == ("remote",)  # a word typed before another is whole
+        whole = whole or (bool(place) and place[-1] in places.REMOTE)  # a word typed before another is whole
         place = tuple(word for word in place if word not in places.REMOTE)
         remote = True if remote is None else remote
     return TextQuery(groups=groups, place=place, place_whole=whole), remote

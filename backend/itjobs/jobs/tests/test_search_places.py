@@ -66,3 +66,4 @@ def test_a_place_the_gazetteer_read_ends_in_a_whole_word_and_one_as_typed_in_a_p
     assert cities(location="Seat", country="us") == {"Seattle"}
     assert cities(location="Texasville, remote", country="us") == {"Texasville"}
     assert cities(location="Texasv, remote", country="us") == set()  # a word typed before another is whole
+    assert cities(location="Texasv anywhere", country="us") == set()
