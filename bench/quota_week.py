@@ -39,9 +39,12 @@ def _arguments() -> argparse.Namespace:
     parser.add_argument("--searches", type=int, default=20_000, help="searches a day")
     parser.add_argument("--sample", type=int, default=10, help="measure the first answer of 1 search in N")
     parser.add_argument("--jsearch-month", type=int, default=200, help="JSearch's plan: requests a month")
+    parser.add_argument("--adzuna-day", type=int, default=250, help="Adzuna's plan: calls a day (the free plan's 250)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--database", choices=("sqlite", "postgres"), default="sqlite")
-    parser.add_argument("--only", choices=DESIGNS, help="run one design")
+    parser.add_argument(
+        "--only", choices=(*DESIGNS, "ceiling"), help="run one design (ceiling: the index holds the world)"
+    )
     parser.add_argument(
         "--answerable",
         action="store_true",
@@ -114,6 +117,7 @@ def main() -> None:
         seed=args.seed,
         start=START,
         answerable=args.answerable,
+        adzuna_per_day=args.adzuna_day,
     )
     for line in run_designs(week=week, only=args.only, say=lambda text: print(text, flush=True)):
         print(line, flush=True)

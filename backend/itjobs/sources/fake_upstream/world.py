@@ -164,6 +164,9 @@ class World:
     def posted_at(self, listing: Listing) -> datetime:
         return datetime.fromtimestamp(self._posting_opens[listing.posting], tz=self.start.tzinfo)
 
+    def closes_at(self, listing: Listing) -> datetime:
+        return datetime.fromtimestamp(self._posting_closes[listing.posting], tz=self.start.tzinfo)
+
     def open_postings(self, *, now: datetime) -> Iterator[int]:
         moment = now.timestamp()
         for posting, opens in enumerate(self._posting_opens):

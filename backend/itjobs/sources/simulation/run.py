@@ -2,13 +2,15 @@
 
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
+from itjobs.sources.fake_upstream.quota import ADZUNA_FREE
 from itjobs.sources.fake_upstream.world import Churn, World
 from itjobs.sources.simulation.clock import SimClock
 from itjobs.sources.simulation.designs import CurrentRefresh, Design, IndexDesign, LiveDesign, crawl_plan_refresh
 from itjobs.sources.simulation.metrics import HEADER, DayStats, row, table
+from itjobs.sources.simulation.perfect import PerfectIndex
 from itjobs.sources.simulation.sources import SimSources, simulated_sources
 from itjobs.sources.simulation.week import Traffic, index_held, run_week
 
@@ -23,6 +25,7 @@ class Week:
     seed: int
     start: datetime
     answerable: bool = False  # also check each measured search against the world (metrics.DayStats)
+    adzuna_per_day: int = ADZUNA_FREE.per_day  # a paid plan's calls a day (its minute's cap unchanged)
 
 
 def plan_design(_: SimSources) -> Design:
@@ -33,10 +36,17 @@ def current_design(_: SimSources) -> Design:
     return IndexDesign(name="before: local index + refresh per stale query", policy=CurrentRefresh())
 
 
+def ceiling_design(sources: SimSources) -> Design:
+    return IndexDesign(
+        name="ceiling: every open posting indexed while open (no calls)", policy=PerfectIndex(sources.world)
+    )
+
+
 DESIGNS: dict[str, Callable[[SimSources], Design]] = {
     "plan": plan_design,
     "current": current_design,
     "spec": LiveDesign,
+    "ceiling": ceiling_design,  # not in the week's default run: bench/quota_week.py --only ceiling
 }
 
 
@@ -54,10 +64,13 @@ def run_designs(*, week: Week, only: str | None, say: Callable[[str], None]) -> 
     if week.sample_every > 1:
         say(f"sampled: the first answer of 1 search in {week.sample_every} is measured; every search does its work")
     for name, build in DESIGNS.items():
-        if only and name != only:
+        if name != (only or name) or (only is None and name == "ceiling"):
             continue
         with simulated_sources(
-            world=world, clock=SimClock(week.start), jsearch_per_month=week.jsearch_per_month
+            world=world,
+            clock=SimClock(week.start),
+            jsearch_per_month=week.jsearch_per_month,
+            adzuna=replace(ADZUNA_FREE, per_day=week.adzuna_per_day),
         ) as sources:
             design = build(sources)
             say(f"\n{design.name}")

@@ -10,7 +10,7 @@ from django.conf import settings
 from itjobs.sources import refresh, tasks
 from itjobs.sources.fake_upstream import runtime
 from itjobs.sources.fake_upstream.app import FakeUpstream
-from itjobs.sources.fake_upstream.quota import ADZUNA_FREE, QuotaMeter, jsearch_plan
+from itjobs.sources.fake_upstream.quota import ADZUNA_FREE, Plan, QuotaMeter, jsearch_plan
 from itjobs.sources.fake_upstream.world import World
 from itjobs.sources.providers.base import Provider
 from itjobs.sources.simulation.clock import SimClock
@@ -28,17 +28,19 @@ class SimSources:
 
 
 @contextmanager
-def simulated_sources(*, world: World, clock: SimClock, jsearch_per_month: int = 200) -> Iterator[SimSources]:
+def simulated_sources(
+    *, world: World, clock: SimClock, jsearch_per_month: int = 200, adzuna: Plan = ADZUNA_FREE
+) -> Iterator[SimSources]:
     """Wire the real clients to the world for the duration: demo mode, no retries (a retry would
     sleep), the budget settings an operator gives the free plans (JSearch's month spread over
     its days), and a process state whose intervals follow the simulated clock."""
-    quota = QuotaMeter(plans={"adzuna": ADZUNA_FREE, "jsearch": jsearch_plan(jsearch_per_month)})
+    quota = QuotaMeter(plans={"adzuna": adzuna, "jsearch": jsearch_plan(jsearch_per_month)})
     upstream = FakeUpstream(world=world, clock=clock.now, quota=quota)
     saved = {name: getattr(settings, name) for name in _SETTINGS}
     saved_state, saved_quiet = refresh.state, tasks.quiet_sources
     settings.DEMO_MODE = True
     settings.SOURCE_MAX_RETRIES = 0
-    settings.ADZUNA_CALLS_PER_MINUTE, settings.ADZUNA_CALLS_PER_DAY = ADZUNA_FREE.per_minute, ADZUNA_FREE.per_day
+    settings.ADZUNA_CALLS_PER_MINUTE, settings.ADZUNA_CALLS_PER_DAY = adzuna.per_minute, adzuna.per_day
     settings.JSEARCH_CALLS_PER_DAY = max(1, jsearch_per_month // 31)
     # Suggestions are not part of what the week measures, and rebuilding them every 15 simulated
     # minutes (every ingest checks) was a quarter of a design's run: once a simulated day here.
