@@ -58,6 +58,8 @@ _IT_ROLE_PHRASES = (
     r"gcp",
     r"kubernetes",
     r"platform engineer",
+    r"release engineer",
+    r"build engineer",
     r"infrastructure engineer",
     r"solutions? architect",
     r"enterprise architect",

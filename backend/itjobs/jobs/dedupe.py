@@ -1,4 +1,5 @@
-"""When two records are the same job: the same normalized title at the same company (spec §7).
+"""When two records are the same job: the same normalized title at the same company (spec §7), in
+the same place.
 
 Within a source (JSearch lists one job once per publisher) and across sources (Adzuna and JSearch
 both carry it), every record keeps its own row and id; all but one point at the one that is shown,
@@ -66,11 +67,17 @@ def normalized_company(company: str | None) -> str:
     return " ".join(word for word in words(company or "") if word not in COMPANY_SUFFIXES)
 
 
-def dedupe_key(*, title: str, company: str | None, location: str = "") -> str:
-    """'senior python developer|acme'; without a company the location stands in, so two unnamed
-    employers' 'Software Developer' jobs are not taken for one."""
+def dedupe_key(
+    *, title: str, company: str | None, city: str | None = None, country: str | None = None, location: str = ""
+) -> str:
+    """'senior python developer|acme|boston us': the same title at the same company in the same place.
+    A company that hires for one role in Boston and in London has two jobs (the spec merges within
+    one search, which is for one place: the index holds every place at once, decision 0027). The
+    place is the city the source names and the country, which both sources state alike; without a
+    company the location's words stand in, so two unnamed employers' jobs are not taken for one."""
     company_part = normalized_company(company) or "?" + " ".join(words(location))
-    return f"{normalized_title(title)}|{company_part}"[:400]
+    place = " ".join([*words(city or ""), (country or "").lower()]).strip()
+    return f"{normalized_title(title)}|{company_part}|{place}"[:400]
 
 
 def merge_seen_on(entries: list[dict[str, str | None]]) -> list[dict[str, str | None]]:

@@ -90,7 +90,7 @@ class Job(models.Model):
     is_it_role = models.BooleanField(default=False)
     is_listed = models.BooleanField(default=False)  # shown in search: an open IT role and not a duplicate
 
-    # Duplicates (normalized title + company) point at the one job that is shown.
+    # Duplicates (normalized title + company + place) point at the one job that is shown.
     dedupe_key = models.CharField(max_length=400)
     duplicate_of = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="duplicates", db_constraint=False

@@ -11,7 +11,7 @@ from itertools import islice
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import connection, models, transaction
 from django.utils import timezone
 
 from . import classify
@@ -36,7 +36,7 @@ class IngestStats:
     received: int = 0
     created: int = 0
     updated: int = 0
-    duplicates: int = 0  # records of a job already listed under another id (same title + company)
+    duplicates: int = 0  # records of a job already listed under another id (same title + company + place)
     not_it: int = 0  # stored, but not shown in search
     reposted: int = 0  # listed again after they had closed (reopened, or a new id for a closed job)
     # Jobs whose shown content, listing or sources changed: new ones, a record that differs from
@@ -86,7 +86,7 @@ def _chunks(items: Iterable[NormalizedJob], size: int) -> Iterator[list[Normaliz
 # What _job_row derives from a record (classification, index words, salary, slugs): bump it when
 # that changes, and every job is rewritten the next time a source lists it, though its record is
 # the same (a job seen again unchanged only has its dates moved, see _ingest_chunk).
-DERIVATION_VERSION = 1
+DERIVATION_VERSION = 2  # 2: release and build engineers are IT roles; the dedupe key has the place
 
 
 def record_digest(record: NormalizedJob) -> str:
@@ -149,7 +149,13 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         categories=categories,
         category_bits=category_bits(categories),
         is_it_role=classify.is_it_role(record.title),
-        dedupe_key=dedupe_key(title=record.title, company=record.company_name, location=record.location_text),
+        dedupe_key=dedupe_key(
+            title=record.title,
+            company=record.company_name,
+            city=record.city,
+            country=record.country_code,
+            location=record.location_text,
+        ),
         search_rowid=search_rowid_for(record.id, min(record.posted_at or first_seen, now)),
         **_index_columns(
             title=record.title,
@@ -256,6 +262,72 @@ def jobs_reindex(*, model: type[Job] = Job, batch: int = _BATCH) -> int:
 _TAG_FIELDS = ("is_listed", "country_code", "remote", "employment_type", "source", "salary_yearly_min", "categories")
 
 
+def jobs_regroup(*, now: datetime | None = None, batch: int = _BATCH) -> int:
+    """Apply today's rules for what is the same job (dedupe.dedupe_key) and what is an IT role
+    (classify.is_it_role) to the jobs already stored: run when either changes (a data migration
+    does). An open duplicate whose shown job now has another key is shown again, the oldest of each
+    key, the rest pointing at it; a closed job no longer leads to a job of another key. Only the
+    named columns are read and written, so a migration may run it. Returns how many jobs changed."""
+    now = now or timezone.now()
+    fields = ["id", "title", "company_name", "city", "country_code", "location_text", "dedupe_key", "is_it_role"]
+    changed = 0
+    reclassified: list[str] = []
+    last = ""
+    while rows := list(Job.objects.filter(id__gt=last).order_by("id").only(*fields)[:batch]):
+        updates = []
+        for row in rows:
+            key = dedupe_key(
+                title=row.title,
+                company=row.company_name,
+                city=row.city,
+                country=row.country_code,
+                location=row.location_text,
+            )
+            it_role = classify.is_it_role(row.title)
+            if it_role != row.is_it_role:
+                reclassified.append(row.id)
+            if (key, it_role) != (row.dedupe_key, row.is_it_role):
+                row.dedupe_key, row.is_it_role = key, it_role
+                updates.append(row)
+        with transaction.atomic():
+            Job.objects.bulk_update(updates, ["dedupe_key", "is_it_role"])
+            # A job whose classification changed is listed as any shown open job of its kind is.
+            Job.objects.filter(
+                id__in=[row.id for row in updates], duplicate_of__isnull=True, closed_at__isnull=True
+            ).update(is_listed=models.F("is_it_role"))
+        changed += len(updates)
+        last = rows[-1].id
+    split = list(
+        Job.objects.filter(duplicate_of__isnull=False)
+        .exclude(dedupe_key=models.F("duplicate_of__dedupe_key"))
+        .order_by("first_seen", "id")
+        .values_list("id", "dedupe_key", "is_it_role", "duplicate_of_id", "closed_at", "expires_at")
+    )
+    with transaction.atomic():
+        closed = [row[0] for row in split if row[4] is not None]
+        for start in range(0, len(closed), batch):
+            Job.objects.filter(id__in=closed[start : start + batch]).update(duplicate_of_id=None)
+        orphans = [(job_id, key, it_role) for job_id, key, it_role, _, shut, end in split if not shut and end > now]
+        # A job already shown with an orphan's new key stays shown and takes it in.
+        keys = sorted({key for _, key, _ in orphans})
+        shown = [
+            row
+            for start in range(0, len(keys), batch)
+            for row in Job.objects.filter(
+                dedupe_key__in=keys[start : start + batch],
+                duplicate_of__isnull=True,
+                closed_at__isnull=True,
+                expires_at__gt=now,
+            ).values_list("id", "dedupe_key", "is_it_role")
+        ]
+        chosen = _reelect_canonicals([*shown, *orphans], now=now)
+        _retag(reclassified)
+        _refresh_seen_on({row[3] for row in split} | set(chosen.values()), now=now)
+    if changed or split:
+        bump_search_generation()
+    return changed
+
+
 def _tags(job: Job) -> str:
     return filter_tags(
         is_listed=job.is_listed,
@@ -327,7 +399,7 @@ def _same_keys(rows: list[Job]) -> list[_SameKey]:
 
 
 def _assign_duplicates(rows: list[Job], same_keys: list[_SameKey], *, now: datetime) -> int:
-    """Point every row whose title + company is already listed under another live id at that id."""
+    """Point every row whose title + company + place is already listed under another live id at that id."""
     canonical: dict[str, str] = {}
     for job in same_keys:
         if not job.duplicate_of_id and job.expires_at > now and job.closed_at is None:  # not a duplicate, open
@@ -492,7 +564,7 @@ def jobs_ingest(*, jobs: Iterable[NormalizedJob], now: datetime | None = None) -
 
 
 def _reelect_canonicals(orphans: list[tuple[str, str, bool]], *, now: datetime) -> dict[str, str]:
-    """Duplicates whose shown job closed: the oldest of each title + company is shown instead.
+    """Duplicates whose shown job closed: the oldest of each title + company + place is shown instead.
     Returns the job now shown for each dedupe key."""
     chosen: dict[str, str] = {}
     updates = []

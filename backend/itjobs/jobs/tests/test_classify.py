@@ -11,6 +11,7 @@ IT_TITLES = [
     "Help Desk Technician", "UX Designer", "UI/UX Designer", "QA Automation Engineer", "Scrum Master",
     "IT Project Manager", "Database Administrator", "Golang Engineer", "Full-Stack Developer",
     "iOS Developer", "Salesforce Administrator", "Systems Administrator", "Java Consultant",
+    "Release Engineer", "Senior Build Engineer",
 ]  # fmt: skip
 NON_IT_TITLES = [
     "Registered Nurse", "Truck Driver", "Civil Engineer", "Mechanical Engineer", "Sales Associate",
