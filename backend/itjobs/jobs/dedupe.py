@@ -7,6 +7,7 @@ which lists every source and publisher it was seen on.
 """
 
 import re
+from typing import Protocol
 
 from .index.text import words
 
@@ -78,6 +79,28 @@ def dedupe_key(
     company_part = normalized_company(company) or "?" + " ".join(words(location))
     place = " ".join([*words(city or ""), (country or "").lower()]).strip()
     return f"{normalized_title(title)}|{company_part}|{place}"[:400]
+
+
+class _Placed(Protocol):
+    """A source record or a stored job: both name these the same."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def company_name(self) -> str | None: ...
+    @property
+    def city(self) -> str | None: ...
+    @property
+    def country_code(self) -> str | None: ...
+    @property
+    def location_text(self) -> str: ...
+
+
+def dedupe_key_of(job: _Placed) -> str:
+    """dedupe_key from a record's or a job's own fields."""
+    return dedupe_key(
+        title=job.title, company=job.company_name, city=job.city, country=job.country_code, location=job.location_text
+    )
 
 
 def merge_seen_on(entries: list[dict[str, str | None]]) -> list[dict[str, str | None]]:

@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from . import classify
 from .companies import company_slug
-from .dedupe import dedupe_key, merge_seen_on
+from .dedupe import dedupe_key_of, merge_seen_on
 from .index.tags import category_bits, filter_tags
 from .index.text import document, place_document, plain_words, title_documents
 from .models import Job, SearchTerm, search_rowid_for
@@ -149,13 +149,7 @@ def _job_row(record: NormalizedJob, *, now: datetime, first_seen: datetime) -> J
         categories=categories,
         category_bits=category_bits(categories),
         is_it_role=classify.is_it_role(record.title),
-        dedupe_key=dedupe_key(
-            title=record.title,
-            company=record.company_name,
-            city=record.city,
-            country=record.country_code,
-            location=record.location_text,
-        ),
+        dedupe_key=dedupe_key_of(record),
         search_rowid=search_rowid_for(record.id, min(record.posted_at or first_seen, now)),
         **_index_columns(
             title=record.title,
@@ -276,13 +270,7 @@ def jobs_regroup(*, now: datetime | None = None, batch: int = _BATCH) -> int:
     while rows := list(Job.objects.filter(id__gt=last).order_by("id").only(*fields)[:batch]):
         updates = []
         for row in rows:
-            key = dedupe_key(
-                title=row.title,
-                company=row.company_name,
-                city=row.city,
-                country=row.country_code,
-                location=row.location_text,
-            )
+            key = dedupe_key_of(row)
             it_role = classify.is_it_role(row.title)
             if it_role != row.is_it_role:
                 reclassified.append(row.id)

@@ -8,6 +8,7 @@ from itjobs.jobs.dedupe import dedupe_key
 from itjobs.jobs.models import Job
 from itjobs.jobs.selectors import JobQuery, job_get, job_search
 from itjobs.jobs.services import jobs_ingest, jobs_regroup
+from itjobs.jobs.types import NormalizedJob
 
 from .factories import POSTED, jsearch_job, normalized_job
 
@@ -35,12 +36,18 @@ def test_the_same_role_at_one_company_in_two_places_is_two_jobs():
     assert boston != dedupe_key(title="UX Researcher", company="Contoso", city=None, country="us")
 
 
-def test_a_company_hiring_one_role_in_two_cities_lists_both():
+def contoso_in_seattle_and_london() -> tuple[NormalizedJob, NormalizedJob]:
+    """One company's Lead UX Researcher in two places (the factory's job is in Seattle)."""
     seattle = normalized_job(title="Lead UX Researcher", company_name="Contoso")
     london = normalized_job(
         source_id="4100999", title="Lead UX Researcher", company_name="Contoso",
         location_text="London", city="London", region=None, country_code="gb",
     )  # fmt: skip
+    return seattle, london
+
+
+def test_a_company_hiring_one_role_in_two_cities_lists_both():
+    seattle, london = contoso_in_seattle_and_london()
     stats = jobs_ingest(jobs=[seattle, london], now=NOW)
     assert stats.duplicates == 0
     found = job_search(query=JobQuery(keyword="ux researcher", location="London", country="gb"), now=NOW)
@@ -49,11 +56,7 @@ def test_a_company_hiring_one_role_in_two_cities_lists_both():
 
 
 def test_regrouping_shows_again_the_jobs_an_older_key_had_merged():
-    seattle = normalized_job(title="Lead UX Researcher", company_name="Contoso")
-    london = normalized_job(
-        source_id="4100999", title="Lead UX Researcher", company_name="Contoso",
-        location_text="London", city="London", region=None, country_code="gb",
-    )  # fmt: skip
+    seattle, london = contoso_in_seattle_and_london()
     berlin_twice = [
         jsearch_job(title="Lead UX Researcher", company_name="Contoso", city="Berlin", region=None,
                     location_text="Berlin", country_code="de", publisher=publisher)
