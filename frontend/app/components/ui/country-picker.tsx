@@ -53,8 +53,13 @@ export function CountryPicker({ id, value, onChange, className, countries }: Cou
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (open) return;
     const { key } = event;
+    // Open while the list's code is on its way (the list takes the keys once it is there):
+    // Escape means no list, now and when the code arrives.
+    if (open) {
+      if (key === "Escape") close();
+      return;
+    }
     let at: Highlight | null = null;
     if (key === "ArrowDown" || key === "ArrowUp") at = "current";
     else if (key === "Home") at = "first";
@@ -80,6 +85,11 @@ export function CountryPicker({ id, value, onChange, className, countries }: Cou
         aria-controls={open ? listId : undefined}
         onPointerEnter={preloadList}
         onFocus={preloadList}
+        // Left before the list's code arrived (the list, once there, holds the focus itself): the
+        // seeker went elsewhere, and a list that opens later would cover what they went to.
+        onBlur={() => {
+          if (open && !document.getElementById(listId)) close();
+        }}
         onClick={() => (open ? close() : openAt("current"))}
         onKeyDown={onKeyDown}
         className={cn(fieldClass, "flex items-center gap-2 text-left", className)}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
 import { JobSearchForm } from "../components/job-search-form";
 import type { Suggestion } from "../types";
@@ -159,5 +159,98 @@ describe("suggestions as you type", () => {
     await screen.findByRole("listbox");
     await user.click(screen.getByLabelText("Country"));
     expect(screen.queryByRole("listbox")).toBeNull();
+  });
+});
+
+/** Every answer waits until `release` (a slow phone network); `sent` resolves when one is asked. */
+function holdAnswers() {
+  const held: Array<() => void> = [];
+  let sent: () => void = () => {};
+  const asking = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  fetchMock.mockImplementation((request) => {
+    const field = new URL(request.url).searchParams.get("field");
+    sent();
+    return new Promise((resolve) => {
+      held.push(() => resolve(jsonResponse({ suggestions: field === "location" ? PLACES : TITLES })));
+    });
+  });
+  return {
+    asking,
+    /** Lets every held answer in and lets React take them in. */
+    release: () =>
+      act(async () => {
+        for (const answer of held.splice(0)) answer();
+        await vi.advanceTimersByTimeAsync(50);
+      }),
+  };
+}
+
+describe("an answer that arrives late", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("after Escape does not open the list", async () => {
+    const answers = holdAnswers();
+    const { user } = renderForm();
+    await user.type(titleBox(), "dev");
+    await answers.asking;
+    await user.keyboard("{Escape}");
+    await answers.release();
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(titleBox()).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{ArrowDown}"); // the seeker still can ask for it
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+  });
+
+  it("after the seeker left the box does not open the list, there or on coming back", async () => {
+    const answers = holdAnswers();
+    const { user } = renderForm();
+    await user.type(titleBox(), "dev");
+    await answers.asking;
+    await user.click(screen.getByLabelText("Country"));
+    await answers.release();
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await user.click(titleBox());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("for a text the seeker has typed on from does not open the list; the answer for the box's text does", async () => {
+    const answers = holdAnswers();
+    const { user } = renderForm();
+    await user.type(titleBox(), "dev");
+    await answers.asking;
+    await user.type(titleBox(), "o");
+    await answers.release(); // the answer for 'dev', while the box holds 'devo'
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000)); // the pause ends: 'devo' is asked for
+    expect(asked().map((query) => query.q)).toEqual(["dev", "devo"]);
+    await answers.release();
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+  });
+
+  it("Enter before the pause ended searches, and no list comes over the results", async () => {
+    const { user, onSearch } = renderForm();
+    await user.type(titleBox(), "dev{Enter}");
+    expect(onSearch).toHaveBeenCalledWith({ keyword: "dev", location: "", country: "us" });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("leaving the box before the pause ended asks nothing, and coming back shows no list", async () => {
+    const { user } = renderForm();
+    await user.type(titleBox(), "dev{Tab}");
+    await vi.advanceTimersByTimeAsync(1000);
+    await user.click(titleBox());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

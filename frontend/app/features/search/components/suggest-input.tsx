@@ -27,9 +27,11 @@ interface SuggestInputProps extends Omit<ComponentProps<typeof Input>, "value" |
  * the only element the label names.
  */
 export function SuggestInput({ id, field, country, value, onValueChange, ...props }: SuggestInputProps) {
-  // What the box held when it first got focus: null until then. The list's code arrives a moment
-  // later, and a quick typist's first letters land before it; they were typed all the same.
-  const [heldAtFocus, setHeldAtFocus] = useState<string | null>(null);
+  // The box's text that was not typed, or that the seeker put away: what it held at first focus
+  // (null until then), or what Escape or Enter left before the list's code arrived. The code comes a
+  // moment after the focus, and a quick typist's first letters land before it: they were typed all
+  // the same and are asked for, unless the seeker dismissed them meanwhile.
+  const [settled, setSettled] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
   const keys = useRef<KeyHandler | null>(null);
@@ -48,20 +50,23 @@ export function SuggestInput({ id, field, country, value, onValueChange, ...prop
         aria-activedescendant={combo.expanded ? combo.activeId : undefined}
         autoComplete="off"
         onFocus={() => {
-          setHeldAtFocus((held) => held ?? value);
+          setSettled((held) => held ?? value);
           setFocused(true);
         }}
         onBlur={() => setFocused(false)}
-        onKeyDown={(event) => keys.current?.(event)}
+        onKeyDown={(event) => {
+          if (keys.current) keys.current(event);
+          else if (event.key === "Escape" || event.key === "Enter") setSettled(value);
+        }}
       />
-      {heldAtFocus !== null ? (
+      {settled !== null ? (
         <Suspense fallback={null}>
           <SuggestionList
             listId={listId}
             field={field}
             country={country}
             value={value}
-            heldAtFocus={heldAtFocus}
+            settled={settled}
             focused={focused}
             onChoose={onValueChange}
             onComboChange={setCombo}

@@ -19,8 +19,8 @@ interface SuggestionListProps {
   field: SuggestField;
   country: string;
   value: string;
-  /** The box's text when it first got focus (not typed), which may be older than `value`. */
-  heldAtFocus: string;
+  /** The box's text when the list mounts that is not to be asked for (not typed, or dismissed). */
+  settled: string;
   focused: boolean;
   onChoose: (text: string) => void;
   onComboChange: (state: ComboState) => void;
@@ -53,13 +53,17 @@ function Highlighted({ text, typed }: { text: string; typed: string }) {
  * list), Enter or Tab takes the one moved to, Escape closes; a click or tap takes one. The text is
  * asked for after a short pause in typing, never when the box is empty, and only for what the
  * seeker typed (not what the box held when it got focus).
+ *
+ * An answer comes when it comes (a slow phone network takes seconds): it never opens the list once
+ * the seeker put it away (Escape, Enter, Tab, leaving the box, choosing), nor when the box's text
+ * changed since it was asked for. A list already open stays while the next answer is on its way.
  */
 export default function SuggestionList({
   listId,
   field,
   country,
   value,
-  heldAtFocus,
+  settled: settledAtMount,
   focused,
   onChoose,
   onComboChange,
@@ -68,8 +72,9 @@ export default function SuggestionList({
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The text the box held when it got focus, or the one just chosen: not something typed.
-  const settled = useRef<string | null>(heldAtFocus);
+  const [visible, setVisible] = useState(false);
+  // The text not to ask for: not typed (held at focus, just chosen) or put away (Escape, Enter).
+  const settled = useRef<string | null>(settledAtMount);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -89,13 +94,21 @@ export default function SuggestionList({
     return () => clearTimeout(pending.current);
   }, [value]);
 
+  // Leaving the box puts the list away, and a pause that had not ended yet asks nothing: coming
+  // back to the box shows no list until something is typed. (Also at mount, when the box was left
+  // before the list's code arrived.)
   useEffect(() => {
-    if (!focused) setOpen(false);
+    if (focused) return;
+    clearTimeout(pending.current);
+    setOpen(false);
   }, [focused]);
 
   const { data, isPlaceholderData } = useSuggestions(field, query, country);
   const items = data?.suggestions ?? [];
-  const shown = open && focused && query !== "" && items.length > 0;
+  // An answer for the text in the box now may open the list; the last list stays while typing on.
+  const fresh = data !== undefined && !isPlaceholderData && query === value.trim();
+  const shown = open && focused && query !== "" && items.length > 0 && (visible || fresh);
+  if (shown !== visible) setVisible(shown); // React's 'state from the previous render' pattern
 
   useEffect(() => {
     onComboChange({ expanded: shown, activeId: shown && active >= 0 ? `${listId}-${active}` : undefined });
@@ -106,6 +119,14 @@ export default function SuggestionList({
     setOpen(false);
     setActive(-1);
     onChoose(item.text);
+  }
+
+  /** No suggestions for this text: the list closes and an answer on its way is ignored. */
+  function dismiss() {
+    clearTimeout(pending.current);
+    settled.current = value;
+    setOpen(false);
+    setActive(-1);
   }
 
   const onKey: KeyHandler = (event) => {
@@ -126,19 +147,16 @@ export default function SuggestionList({
         if (shown && active >= 0 && items[active]) {
           event.preventDefault(); // takes the suggestion; a second Enter searches
           choose(items[active]);
-        } else setOpen(false);
+        } else dismiss(); // the form searches for the text: no list over the results
         return;
       case "Tab":
         if (shown && active >= 0 && items[active]) choose(items[active]);
-        else setOpen(false);
+        else dismiss();
         return;
       case "Escape":
         // Also when the list is still on its way: Escape means no suggestions for this text.
         if (shown) event.preventDefault();
-        clearTimeout(pending.current);
-        settled.current = value;
-        setOpen(false);
-        setActive(-1);
+        dismiss();
         return;
     }
   };
