@@ -64,7 +64,7 @@ PRODUCT_NAME = env_str("PRODUCT_NAME", "IT Jobs")
 NEWSLETTER_URL = env_str("NEWSLETTER_URL", "https://example.com/it-job-alerts")
 ANALYTICS_SCRIPT_URL = env_str("ANALYTICS_SCRIPT_URL", "")
 
-# The operator named in the Impressum, Terms and Privacy Policy (spec §2 Legal pages).
+# The operator named in the Impressum (address, contact, VAT ID), Terms and Privacy Policy.
 OPERATOR_NAME = env_str("OPERATOR_NAME", "IT Jobs Info GmbH")
 OPERATOR_REPRESENTATIVE = env_str("OPERATOR_REPRESENTATIVE", "Max Mustermann")
 OPERATOR_STREET = env_str("OPERATOR_STREET", "Musterstraße 1")
@@ -331,11 +331,12 @@ AUTO_APPROVE_POSTS = env_bool("AUTO_APPROVE_POSTS", False)
 # Who hears of a post waiting for review (companies hear of the decision at their account e-mail).
 MODERATION_EMAIL = env_str("MODERATION_EMAIL") or SALES_EMAIL
 JOB_POST_DAYS = env_int("JOB_POST_DAYS", 30, minimum=1)  # a published post expires unless renewed
-# How long the e-mail verification link works (accounts/verification.py); a new one can be asked for.
 # Job alerts (decision 0017): the node's refresher runs a round this often (0: never; `manage.py
-# send_alerts` runs one); a daily alert mails at most once per ALERTS_DAILY_SECONDS, a weekly one per 7.
+# send_alerts` runs one); a daily alert mails at most once per ALERTS_DAILY_SECONDS, a weekly one
+# once per seven times that.
 ALERTS_ROUND_INTERVAL_SECONDS = env_int("ALERTS_ROUND_INTERVAL_SECONDS", 900, minimum=0)
 ALERTS_DAILY_SECONDS = env_int("ALERTS_DAILY_SECONDS", 86400, minimum=0)
+# How long the e-mail verification link works (accounts/verification.py); a new one can be asked for.
 EMAIL_VERIFICATION_MAX_AGE_SECONDS = env_int("EMAIL_VERIFICATION_MAX_AGE_SECONDS", 3 * 86400, minimum=600)
 # Password guessing (accounts/throttle.py; API login, admin login, account deletion): attempts that go
 # through at once per account and client, per account from all addresses, per address over all

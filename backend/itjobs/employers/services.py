@@ -75,7 +75,7 @@ class PlanLimitReached(Conflict):
 
 
 def post_days() -> int:
-    return int(getattr(settings, "JOB_POST_DAYS", 30))
+    return settings.JOB_POST_DAYS
 
 
 def company_create(*, user: User, name: str) -> Company:
