@@ -166,7 +166,7 @@ class SearchGeneration(models.Model):
 class SearchTerm(models.Model):
     """A word of the index's titles, companies, skills and categories, with how many ingested jobs had
     it: the vocabulary that spelling correction picks from (spelling.py), the same on both databases.
-    Written by every ingest; rebuilt by `jobs_reindex`."""
+    Written by every ingest; rebuilt by the migrations that change the vocabulary (migrations/_rederive.py)."""
 
     term = models.CharField(primary_key=True, max_length=64)
     jobs = models.PositiveIntegerField(default=0)

@@ -11,8 +11,8 @@ text.py applies it to every text the index stores and to every query, on both en
 - BROADER (query side only): a word that also means others. 'programmer' finds programmer,
   developer and software engineer jobs; the index keeps the word as written.
 
-Changing PHRASES or WORDS changes the stored index words: add a migration that calls
-`services.jobs_reindex` (see migrations/0008) so existing jobs are stored with the new words.
+Changing PHRASES or WORDS changes the stored index words: add a data migration that runs
+`migrations/_rederive.reindex` (as 0008 does) so existing jobs are stored with the new words.
 Written from what IT job seekers type (job-board query logs, the spec's popular searches).
 """
 

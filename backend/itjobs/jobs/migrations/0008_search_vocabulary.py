@@ -5,9 +5,9 @@ from django.db import migrations, models
 
 def reindex(apps, schema_editor):
     """Every job's index words with the IT vocabulary and the gazetteer, and the spelling vocabulary."""
-    from itjobs.jobs.services import jobs_reindex
+    from ._rederive import reindex as reindex_jobs
 
-    jobs_reindex(model=apps.get_model("jobs", "Job"))
+    reindex_jobs(apps.get_model("jobs", "Job"), apps.get_model("jobs", "SearchTerm"))
 
 
 class Migration(migrations.Migration):

@@ -5,9 +5,9 @@ from django.db import migrations, models
 
 def retag(apps, schema_editor):
     """Every job's filter words with its categories ('kdevops') and its category bits."""
-    from itjobs.jobs.services import jobs_retag
+    from ._rederive import retag as retag_jobs
 
-    jobs_retag(model=apps.get_model("jobs", "Job"))
+    retag_jobs(apps.get_model("jobs", "Job"))
 
 
 class Migration(migrations.Migration):

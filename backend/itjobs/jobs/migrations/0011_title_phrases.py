@@ -6,9 +6,9 @@ from django.db import migrations, models
 def reindex(apps, schema_editor):
     """Every job's title word pairs (and its other index words); the full-text index is rebuilt with
     them after the migration (index.ensure_schema)."""
-    from itjobs.jobs.services import jobs_reindex
+    from ._rederive import reindex as reindex_jobs
 
-    jobs_reindex(model=apps.get_model("jobs", "Job"))
+    reindex_jobs(apps.get_model("jobs", "Job"), apps.get_model("jobs", "SearchTerm"))
 
 
 class Migration(migrations.Migration):

@@ -5,9 +5,10 @@ from datetime import timedelta
 import pytest
 
 from itjobs.jobs.dedupe import dedupe_key
+from itjobs.jobs.migrations._rederive import regroup
 from itjobs.jobs.models import Job
 from itjobs.jobs.selectors import JobQuery, job_get, job_search
-from itjobs.jobs.services import jobs_ingest, jobs_regroup
+from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
 from .factories import POSTED, jsearch_job, normalized_job
@@ -70,7 +71,7 @@ def test_regrouping_shows_again_the_jobs_an_older_key_had_merged():
         seen_on=[{"source": "adzuna", "publisher": "Adzuna"}, {"source": "jsearch", "publisher": "LinkedIn"}]
     )
 
-    assert jobs_regroup(now=NOW) == 4
+    assert regroup(Job, now=NOW) == 4
     shown = dict(Job.objects.filter(duplicate_of__isnull=True).values_list("id", "is_listed"))
     assert shown == {seattle.id: True, london.id: True, berlin_twice[0].id: True}
     assert Job.objects.get(id=berlin_twice[1].id).duplicate_of_id == berlin_twice[0].id
@@ -78,14 +79,14 @@ def test_regrouping_shows_again_the_jobs_an_older_key_had_merged():
     assert [entry["publisher"] for entry in Job.objects.get(id=berlin_twice[0].id).seen_on] == ["LinkedIn", "Indeed"]
     found = job_search(query=JobQuery(keyword="ux researcher", location="London", country="gb"), now=NOW)
     assert [job.id for job in found.jobs] == [london.id]
-    assert jobs_regroup(now=NOW) == 0  # nothing left to change
+    assert regroup(Job, now=NOW) == 0  # nothing left to change
 
 
 def test_regrouping_lists_a_role_the_it_test_now_knows():
     release = normalized_job(title="Release Engineer", company_name="Initech")
     jobs_ingest(jobs=[release], now=NOW)
     Job.objects.update(is_it_role=False, is_listed=False)  # as the test before release engineers left it
-    jobs_regroup(now=NOW)
+    regroup(Job, now=NOW)
     assert Job.objects.get(id=release.id).is_listed
     assert [job.id for job in job_search(query=JobQuery(keyword="release engineer"), now=NOW).jobs] == [release.id]
 

@@ -104,7 +104,7 @@ def test_it_detects_remote_jobs_from_the_title_or_location():
 
 
 def test_two_jobs_whose_sort_keys_collide_both_stay_searchable(monkeypatch):
-    monkeypatch.setattr("itjobs.jobs.services.search_rowid_for", lambda job_id, listed_at: 1234)
+    monkeypatch.setattr("itjobs.jobs.services.rows.search_rowid_for", lambda job_id, listed_at: 1234)
     first, second = normalized_job(title="Go Developer"), normalized_job(title="Go Engineer")
     jobs_ingest(jobs=[first], now=NOW)
     jobs_ingest(jobs=[second], now=NOW)

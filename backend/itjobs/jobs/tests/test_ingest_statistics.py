@@ -6,7 +6,7 @@ import pytest
 from django.db import connection
 
 from itjobs.jobs.services import jobs_ingest
-from itjobs.jobs.upsert import analyze_if_grown
+from itjobs.jobs.services.upsert import analyze_if_grown
 
 from .factories import POSTED, normalized_job
 

@@ -6,9 +6,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from itjobs.jobs import services
 from itjobs.jobs.models import Job, SearchTerm
-from itjobs.jobs.services import jobs_close, jobs_ingest
+from itjobs.jobs.services import ingest, jobs_close, jobs_ingest, rows
 
 from .factories import POSTED, jsearch_job, normalized_job
 
@@ -24,15 +23,15 @@ def _columns(job: Job) -> dict[str, object]:
 
 
 def _rewrites(monkeypatch) -> list[str]:
-    """The ids _job_row builds a row for (classify, index words, the whole row written again)."""
+    """The ids job_row builds a row for (classify, index words, the whole row written again)."""
     built: list[str] = []
-    job_row = services._job_row
+    job_row = rows.job_row
 
     def spy(record, **kwargs):
         built.append(record.id)
         return job_row(record, **kwargs)
 
-    monkeypatch.setattr(services, "_job_row", spy)
+    monkeypatch.setattr(ingest, "job_row", spy)
     return built
 
 
@@ -99,7 +98,7 @@ def test_a_new_derivation_version_rewrites_every_job_once(monkeypatch):
     record = normalized_job()
     jobs_ingest(jobs=[record], now=NOW)
     built = _rewrites(monkeypatch)
-    monkeypatch.setattr(services, "DERIVATION_VERSION", services.DERIVATION_VERSION + 1)
+    monkeypatch.setattr(rows, "DERIVATION_VERSION", rows.DERIVATION_VERSION + 1)
 
     jobs_ingest(jobs=[record], now=LATER)
     jobs_ingest(jobs=[record], now=LATER + timedelta(hours=1))

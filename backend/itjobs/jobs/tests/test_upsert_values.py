@@ -6,10 +6,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from itjobs.jobs import services
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_ingest
-from itjobs.jobs.upsert import upsert_jobs
+from itjobs.jobs.services.rows import job_row
+from itjobs.jobs.services.upsert import upsert_jobs
 
 from .factories import POSTED, normalized_job
 
@@ -42,8 +42,8 @@ def test_a_new_job_another_writer_added_meanwhile_is_rewritten_not_refused():
     jobs_ingest(jobs=[record], now=POSTED)
     later = POSTED + timedelta(hours=1)
     changed = normalized_job(source_id=record.source_id, title="Rust Engineer")
-    row = services._job_row(changed, now=later, first_seen=later)
-    other = services._job_row(normalized_job(title="Go Developer"), now=POSTED, first_seen=POSTED)
+    row = job_row(changed, now=later, first_seen=later)
+    other = job_row(normalized_job(title="Go Developer"), now=POSTED, first_seen=POSTED)
 
     upsert_jobs([row, other], new_ids={row.id, other.id})
 

@@ -22,7 +22,7 @@ from typing import Any, cast
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, connection, connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
-from .models import Job
+from ..models import Job
 
 _FIELDS = list(Job._meta.concrete_fields)
 _KEEP_ON_UPDATE = {"id", "first_seen", "explanation", "seen_on"}
