@@ -78,7 +78,7 @@ def cached(parts: dict[str, Any], compute: Callable[[], T], *, immutable: bool =
     """The cached answer for these parts, else compute it and keep it for JOBS_SEARCH_CACHE_SECONDS.
     `immutable`: the value is never changed by whoever gets it (a frozen dataclass of bytes), so this
     process may hand out the very object for a moment (core/process_cache.py) instead of a copy."""
-    ttl = int(getattr(settings, "JOBS_SEARCH_CACHE_SECONDS", 60))
+    ttl = settings.JOBS_SEARCH_CACHE_SECONDS
     if ttl <= 0:
         return compute()
     key = cache_key(parts)

@@ -39,7 +39,7 @@ def count_limit() -> int:
     Counting every one of 500,000 matches costs more than finding the first page; nobody pages
     that far (200 pages of 50).
     """
-    return int(getattr(settings, "JOBS_SEARCH_COUNT_LIMIT", 10_000))
+    return settings.JOBS_SEARCH_COUNT_LIMIT
 
 
 Alternative = tuple[str, ...]  # words that must all be there

@@ -8,20 +8,20 @@ from ..types import NormalizedJob
 
 
 def expire_days() -> int:
-    return int(getattr(settings, "JOB_EXPIRE_DAYS", 30))
+    return settings.JOB_EXPIRE_DAYS
 
 
 def closed_keep_days() -> int:
     """How long a closed job is kept (its page says it closed) before it is deleted."""
-    return int(getattr(settings, "JOB_CLOSED_KEEP_DAYS", 90))
+    return settings.JOB_CLOSED_KEEP_DAYS
 
 
 def unconfirmed_window(source: str) -> timedelta | None:
     """How long a job of `source` stays in search after a call last listed it, for the sources the
     crawl plan re-reads (JOB_UNCONFIRMED_SOURCES, decision 0022); None: until its expiry."""
-    if source not in getattr(settings, "JOB_UNCONFIRMED_SOURCES", ()):
+    if source not in settings.JOB_UNCONFIRMED_SOURCES:
         return None
-    return timedelta(days=int(getattr(settings, "JOB_UNCONFIRMED_DAYS", 1)))
+    return timedelta(days=settings.JOB_UNCONFIRMED_DAYS)
 
 
 def expiry(record: NormalizedJob, *, now: datetime) -> tuple[datetime, bool]:
