@@ -1,4 +1,4 @@
-"""Who a user is on the site: a job seeker or a company (spec §3 profiles, account metadata)."""
+"""Who a user is on the site: a job seeker or a company, and the account metadata (terms accepted)."""
 
 from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -11,7 +11,7 @@ class UserType(models.TextChoices):
 
 
 class Profile(models.Model):
-    """One per user (the spec's `profiles` row plus its account metadata)."""
+    """One per user: the user type plus the account metadata."""
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, primary_key=True, on_delete=models.CASCADE)
     # Free text, not limited to the choices: the onboarding screen has an 'Unknown User Type' case.

@@ -1,6 +1,6 @@
 """The account API's contract (/api/auth and /api/account): what the screens send and get back.
 
-Field checks raise the exact messages the screens show (spec §5); a failing body answers HTTP 422
+Field checks raise the exact messages the screens show; a failing body answers HTTP 422
 {"detail": [...], "errors": {"<field>": "<message>"}} through config/api.py's validation handler.
 Every other failure answers {"detail": "<message>"} with its status.
 """
@@ -147,7 +147,7 @@ class MessageOut(Schema):
 
 
 class SeekerProfileIn(Schema):
-    """PUT /api/account/seeker-profile (all optional, spec §5)."""
+    """PUT /api/account/seeker-profile (all optional): experience 0 to 50 years, skills, a resume URL."""
 
     experience_years: int | None = Field(None, ge=0, le=50, description="0 to 50")
     skills: list[Annotated[str, PydanticField(max_length=50, pattern=ONE_LINE_PATTERN)]] = Field(

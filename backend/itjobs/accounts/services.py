@@ -92,7 +92,7 @@ def user_login_check(*, request: HttpRequest, email: str, password: str, now: da
 
 
 def terms_accept_if_missing(*, user: User, now: datetime | None = None) -> Profile:
-    """Spec §4: a user without the termsAccepted flag gets it, with the date, on login."""
+    """A user without the termsAccepted flag gets it, with the date, on login."""
     profile, _ = Profile.objects.get_or_create(user=user, defaults={"user_type": ""})
     if not profile.terms_accepted or profile.terms_accepted_date is None:
         profile.terms_accepted = True

@@ -1,4 +1,4 @@
-"""Saved searches mailed as digests (issue 15): the alert, what each alert was sent, and its mails.
+"""Saved searches mailed as digests: the alert, what each alert was sent, and its mails.
 
 An alert belongs to an e-mail address (and, when made signed in, to that account). Nothing is sent
 to it before the address confirms (confirmed_at); an address that never confirms is forgotten after

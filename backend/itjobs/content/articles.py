@@ -1,4 +1,4 @@
-"""Guide articles: Markdown files in articles/{slug}.md parsed into the spec's article shape.
+"""Guide articles: Markdown files in articles/{slug}.md parsed into an article: title, icon, sections.
 
 The files use a deliberately small subset of Markdown, so the parser stays small and strict:
 

@@ -1,4 +1,4 @@
-"""The career categories behind /careers/{slug} (spec §2 Category landing page, §3 Category).
+"""The career categories behind /careers/{slug}: name, description, keywords, skills, guides.
 
 Each category lists the search keywords its 'Latest jobs' grid uses (the first two, joined by
 ' OR '), the skills that link to searches, three guides, four 'what you should know' bullets and
@@ -435,7 +435,7 @@ FALLBACK_CATEGORY = Category(
 
 _BY_SLUG = {category.slug: category for category in CATEGORIES}
 
-RELATED_CATEGORY_LIMIT = 5  # spec §9: at most 5 related categories
+RELATED_CATEGORY_LIMIT = 5  # a category page's sidebar lists at most 5 related categories
 
 
 def category_by_slug(slug: str | None) -> Category:
@@ -457,5 +457,5 @@ def related_categories(category: Category) -> tuple[Category, ...]:
 
 
 def latest_jobs_keyword(category: Category) -> str:
-    """The 'Latest jobs' search: the first two related keywords joined by ' OR ' (spec §9)."""
+    """The 'Latest jobs' search: the first two related keywords joined by ' OR '."""
     return " OR ".join(category.related_keywords[:2])

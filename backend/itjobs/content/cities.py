@@ -1,4 +1,4 @@
-"""Cities: the names in city-page URLs, the city pages we list, the guides (spec §2, City page).
+"""Cities: the names in city-page URLs, the city pages we list, the guides.
 
 The export hands the screens what they need at runtime (cities.json): the aliases the name rule
 applies, the page kinds, the other cities an empty page suggests and the guide pages.
@@ -12,7 +12,7 @@ from django.utils.text import slugify
 
 from .places import NICKNAMES
 
-# City names people shorten ('nyc' is the spec's example; 'sf', 'la', 'manhattan'...): the
+# City names people shorten ('nyc' reads 'New York'; 'sf', 'la', 'manhattan'...): the
 # gazetteer's nicknames (places.py), keyed as a slug reads ('Nyc'). Nicknames that name a city and
 # its state ('dc') stay as written: 'Washington Dc' already reads as Washington, DC.
 CITY_ALIASES = {
@@ -21,13 +21,13 @@ CITY_ALIASES = {
     if "," not in city
 }
 
-# The home page's near-me shortcuts, in the spec's order (spec §2, Home).
+# The home page's near-me shortcuts, in the order the home page shows them.
 NEAR_ME_CITIES = ("New York", "San Francisco", "Seattle", "Austin", "Chicago", "Los Angeles", "Boston", "Denver")
 
-# A city page's keyword until the visitor types another (spec §2, City page).
+# A city page's keyword until the visitor types another.
 CITY_PAGE_KEYWORD = "IT"
 
-# The empty state of a city page lists these others (spec §2).
+# The empty state of a city page lists these others.
 OTHER_CITY_SLUGS = ("san-francisco", "seattle", "los-angeles", "austin")
 
 # The kinds of city page besides the product's own (/{product}-in-{city}), with their labels.
@@ -67,7 +67,7 @@ def city_name_from_slug(slug: str) -> str:
     return CITY_ALIASES.get(name, name)
 
 
-# City pages the sitemap lists (/it-jobs-in-{slug}): the spec's guide cities plus large US tech hubs.
+# City pages the sitemap lists (/it-jobs-in-{slug}): the guide cities plus large US tech hubs.
 POPULAR_CITY_SLUGS = (
     "nyc",
     "san-francisco",
@@ -83,7 +83,7 @@ POPULAR_CITY_SLUGS = (
     "san-jose",
 )
 
-# The city guide pages under /guide/ (spec §2 route table) and their cities. New York and San
+# The city guide pages under /guide/ and their cities. New York and San
 # Francisco have a written guide (city_guides.py); the others are city job pages.
 CITY_GUIDE_PAGES = {
     "nyc": "New York",  # an alias: its canonical address is /guide/new-york

@@ -1,4 +1,4 @@
-"""The written city guides and the New York page's stats (spec §2 City page, §9 static stats)."""
+"""The written city guides and the New York page's static stats."""
 
 from dataclasses import dataclass
 
@@ -23,7 +23,7 @@ class CityGuide:
     highlights: tuple[Highlight, ...]
 
 
-# Spec §9: the New York page's static stats (/{product}-in-nyc and the other New York city pages).
+# The New York page's static stats (/{product}-in-nyc and the other New York city pages).
 NEW_YORK_PAGE_STATS = (
     Stat("5,000+", "Active IT jobs"),
     Stat("200+", "Companies hiring"),
@@ -31,7 +31,7 @@ NEW_YORK_PAGE_STATS = (
     Stat("30%", "Job growth"),
 )
 
-# The two city guides the spec describes; the other /guide/{city} pages are city job pages.
+# The two written city guides (New York, San Francisco); the other /guide/{city} pages are city job pages.
 CITY_GUIDES = {
     "New York": CityGuide(
         city="New York",

@@ -1,4 +1,4 @@
-"""Frequently asked questions: the employer page's (spec §2) and the home page's."""
+"""Frequently asked questions: the employer page's and the home page's."""
 
 from dataclasses import dataclass
 

@@ -1,4 +1,4 @@
-"""The home page's own content (spec §2, Home): popular searches, category cards, near-me shortcuts.
+"""The home page's own content: popular searches, category cards, near-me shortcuts.
 
 The background refresher keeps the popular searches and the near-me cities fresh
 (`sources.tasks.popular_targets`); the export hands all of it to the home screen (home.json).
@@ -26,7 +26,7 @@ class CategoryCard:
     icon: str  # the screen's icon key (features/home/components/category-cards.tsx)
 
 
-# Ten category cards; some share a category page (spec §2).
+# Ten category cards; some share a category page.
 CATEGORY_CARDS = (
     CategoryCard(
         "Software Development", "Backend, frontend and full stack engineering", "software-development", "code"
@@ -55,9 +55,9 @@ class Shortcut:
     country: str = "us"
 
 
-# Near-me shortcuts (spec §2): the cities with country=us, then the country alone and remote jobs.
+# Near-me shortcuts: the cities with country=us, then the country alone and remote jobs.
 # 'United States' searches the whole country by its name: with neither keyword nor location the
-# search is the spec's fallback ('Software Developer' in 'US'), not every US job (issue 19).
+# search is the fallback ('Software Developer' in 'US'), not every US job.
 NEAR_ME_SHORTCUTS = (
     *(Shortcut(city, location=city) for city in NEAR_ME_CITIES),
     Shortcut("United States", location="United States"),

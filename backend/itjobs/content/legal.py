@@ -1,4 +1,4 @@
-"""Legal texts and the About page (spec §2 Legal pages, About).
+"""Legal texts (Impressum, Terms of Service, Privacy Policy) and the About page.
 
 The operator's name, address, contact details, VAT ID and the partner sites come from settings,
 so whoever runs the site names themselves without a code change. Texts are built on each call so

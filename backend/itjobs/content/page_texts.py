@@ -143,7 +143,7 @@ SEARCH_SCREENS = {
     "/web-developer-jobs": SearchScreen(
         "React, JavaScript, TypeScript and full stack web roles from trusted sources.", keyword="Web Developer"
     ),
-    # Location-only search pages (spec §2, Developer and programmer pages): the keyword is fixed.
+    # Location-only search pages: the keyword is fixed, the country is us.
     "/developer-jobs": SearchScreen(
         "Developer roles across the United States with salary ranges. Search by city or state.",
         keyword="Developer",
@@ -159,12 +159,12 @@ SEARCH_SCREENS = {
 
 def search_landing_paths() -> list[str]:
     """Search pages whose first search needs no query string: prerendered with their heading and
-    sent with their first results (issue 19), like the city pages. The bare /jobs is not (0006)."""
+    sent with their first results, like the city pages (decision 0009). The bare /jobs is not (0006)."""
     fixed = [path for path in SEARCH_SCREENS if path != "/jobs"]
     return fixed + [f"/jobs/location/{slug}" for slug in POPULAR_CITY_SLUGS]
 
 
 JOBS_IN_LOCATION_LEAD = "Software, data, cloud and security roles in {city}, updated throughout the day."
 
-# Spec §2, Developer and programmer pages: related categories shown when nothing is found (at most 5).
+# Developer and programmer pages: related categories shown when nothing is found (at most 5).
 DEVELOPER_RELATED_CATEGORIES = ("software-development", "data-science", "devops", "cloud-computing", "cybersecurity")

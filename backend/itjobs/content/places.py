@@ -78,7 +78,7 @@ METROS: dict[str, dict[str, tuple[str, ...]]] = {
 # A location that means 'remote jobs' (any one of these words or phrases).
 REMOTE = frozenset({"remote", "anywhere", "wfh", "work from home", "home based", "telecommute", "remotely"})
 
-# A location that means 'the whole selected country' ('US' is the spec's default location).
+# A location that means 'the whole selected country' ('US' is the default location).
 WHOLE_COUNTRY: dict[str, frozenset[str]] = {
     "us": frozenset({"us", "usa", "u s", "u s a", "united states", "united states of america", "america"}),
     "gb": frozenset({"gb", "uk", "u k", "united kingdom", "great britain", "britain", "england"}),

@@ -1,4 +1,5 @@
-"""Employer plans and prices per month (spec §9). The plan limits come from here too."""
+"""Employer plans and prices per month, as the employer page shows them. The post limits a plan
+enforces (employers/models.py, PLAN_POST_LIMITS) are the same numbers as active_job_posts here."""
 
 from dataclasses import dataclass
 

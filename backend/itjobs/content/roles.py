@@ -1,6 +1,6 @@
-"""The IT role reference (spec §3): what a role does, what it needs and what it pays.
+"""The IT role reference: what a role does, what it needs and what it pays.
 
-Salary ranges are typical US base salaries per year, as the spec lists them.
+Salary ranges are typical US base salaries per year.
 """
 
 from dataclasses import dataclass
@@ -22,7 +22,7 @@ class SalaryRange:
 class ITRole:
     slug: str
     title: str
-    category: str  # one of the spec's four role categories (test_reference_data names them)
+    category: str  # one of four role categories (test_reference_data names them)
     quick_info: str
     responsibilities: tuple[str, ...]
     required_skills: tuple[str, ...]

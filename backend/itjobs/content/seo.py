@@ -15,7 +15,7 @@ from .categories import category_by_slug, is_known_category
 from .guides import guide_section
 from .roles import IT_ROLES
 
-# The role whose salary range a category page's Occupation data shows (spec §3 role reference).
+# The role whose salary range a category page's Occupation data shows (roles.py).
 CATEGORY_ROLES = {
     "software-development": "software-engineer",
     "data-science": "data-scientist",

@@ -10,12 +10,12 @@ class Plan(models.TextChoices):
     ENTERPRISE = "enterprise", "Enterprise"
 
 
-# Pending plus published posts a plan allows (spec §9 pricing).
+# Pending plus published posts a plan allows: the active_job_posts of content/pricing.py's plans.
 PLAN_POST_LIMITS = {Plan.STARTER: 1, Plan.PROFESSIONAL: 3, Plan.ENTERPRISE: 10}
 
 
 class Company(models.Model):
-    """A company account's company; its primary key is the user's id (spec §3 companies)."""
+    """A company account's company; its primary key is the user's id."""
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, primary_key=True, on_delete=models.CASCADE)
     name = models.CharField(max_length=200)

@@ -1,8 +1,8 @@
 """The employer API's contract (/api/employers): company profile, job posts, inquiries.
 
 Company profile and job post bodies fail with HTTP 422 {"detail": [...], "errors": {"<field>":
-"<message>"}} (the spec §5 messages); other failures answer {"detail": "<message>"}. The public
-inquiry endpoint answers the spec's form-service shape instead: 400/429
+"<message>"}} (the messages the screens show); other failures answer {"detail": "<message>"}. The public
+inquiry endpoint answers a form service's shape instead: 400/429
 {"errors": [{"field", "code", "message"}]}.
 """
 
@@ -65,7 +65,7 @@ _ONE_LINE_200: JsonDict = {"type": "string", "minLength": 1, "maxLength": 200, "
 
 
 class CompanyProfileIn(Schema):
-    """PUT /api/employers/company (all optional, spec §5): description 10+ characters
+    """PUT /api/employers/company (all optional): description 10+ characters
     ('Description must be at least 10 characters.'), website and logo_url http(s) URLs
     ('Please enter a valid URL.'). '' clears a field."""
 

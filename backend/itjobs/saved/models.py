@@ -1,4 +1,4 @@
-"""A job a seeker keeps to come back to (issue 15, item 1)."""
+"""A job a seeker keeps to come back to, with its card (decision 0019)."""
 
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder

@@ -17,7 +17,7 @@ def test_it_signs_in_with_the_email_in_any_case(client, seeker):
     assert send(client, "get", "/api/auth/session").json()["authenticated"] is True
 
 
-def test_it_answers_the_spec_messages(client, db):
+def test_it_answers_the_login_screen_messages(client, db):
     response = send(client, "post", URL, {"email": "not-an-email", "password": "", "terms_accepted": False})
     assert response.status_code == 422
     assert response.json()["errors"] == {

@@ -25,7 +25,7 @@ def test_probing_taken_addresses_is_slowed_after_ten(db, clock):
     assert response["Retry-After"] == "1"
     assert response.json() == {"detail": "Too many sign-up attempts from your network. Please try again in 1 second."}
     assert _signup("known@example.com", ip="198.51.100.1").json()["errors"] == {
-        "email": "An account with this email already exists."  # the spec's text, unchanged
+        "email": "An account with this email already exists."  # the sign-up screen's text, unchanged
     }
     clock.advance(1)
     assert _signup("known@example.com").status_code == 422

@@ -1,4 +1,4 @@
-"""The eight career categories and the 'IT Careers' fallback (spec §2 Category landing page)."""
+"""The eight career categories and the 'IT Careers' fallback."""
 
 import pytest
 
@@ -10,7 +10,7 @@ from itjobs.content.categories import (
     related_categories,
 )
 
-SPEC_SLUGS = [
+CATEGORY_SLUGS = [
     "software-development",
     "data-science",
     "cybersecurity",
@@ -22,8 +22,8 @@ SPEC_SLUGS = [
 ]
 
 
-def test_it_has_exactly_the_spec_categories_in_order():
-    assert [c.slug for c in CATEGORIES] == SPEC_SLUGS
+def test_it_has_exactly_the_eight_categories_in_order():
+    assert [c.slug for c in CATEGORIES] == CATEGORY_SLUGS
 
 
 @pytest.mark.parametrize("category", [*CATEGORIES, FALLBACK_CATEGORY], ids=lambda c: c.slug)

@@ -1,4 +1,4 @@
-"""City names from city-page addresses, and the city pages we list (spec §2, City page)."""
+"""City names from city-page addresses, and the city pages we list."""
 
 import pytest
 

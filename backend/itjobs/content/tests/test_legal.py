@@ -1,4 +1,4 @@
-"""Legal pages name the operator from settings (spec §2 Legal pages, About)."""
+"""Legal pages and the About page name the operator from settings."""
 
 from itjobs.content.legal import LegalSection, impressum_sections, partner_sites, privacy_sections, terms_sections
 

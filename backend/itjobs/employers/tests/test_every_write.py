@@ -1,6 +1,6 @@
 """Every write operation the API has (read from its OpenAPI schema, so a new one is covered the day it
 is added) refuses a form body and a body that is not a JSON object with a JSON client error: never a
-500, never a write made of defaults (issue 13; the checks are itjobs/core/request_checks.py)."""
+500, never a write made of defaults (the checks are itjobs/core/request_checks.py)."""
 
 import re
 

@@ -43,7 +43,7 @@ def test_it_publishes_at_once_with_auto_approve(company):
     assert data["job_id"] == f"direct-{data['id']}"
 
 
-def test_it_answers_each_field_with_the_spec_message(company):
+def test_it_answers_each_field_with_the_screen_message(company):
     response = send(signed_in(company.user), "post", URL, {"title": "Dev", "salary": " ", "job_type": "gig"})
     assert response.status_code == 422
     assert response.json()["errors"] == {
