@@ -1,7 +1,7 @@
 """The baseline bench/load.sh measures the site against: a bare hello-world Django, in its own process.
 
 One JSON view and only Django's SecurityMiddleware, CommonMiddleware, CsrfViewMiddleware and
-XFrameOptionsMiddleware (issue 18), none of the project's own code or middleware. Served by
+XFrameOptionsMiddleware, none of the project's own code or middleware. Served by
 gunicorn with the same workers as the site: `gunicorn --chdir bench bare_django:application`.
 """
 

@@ -8,8 +8,8 @@ slowdown'). The multiplier brings the host's index to the device the default aim
 
 This machine's index moves between about 1000 and 1900 from run to run (two shared cores), and a
 run's own index says little about how fast that run's page went: calibrated run by run, the runs
-with the highest index got the highest TBT. So one multiplier serves a whole session, from the
-median index of all its runs.
+with the highest index got the highest TBT. So one multiplier serves every run of one
+`bench/lighthouse.sh`, from the median index of all its runs.
 
 Simulated throttling runs the page at full speed and applies the slowdown when it audits the
 trace, so the runs are gathered first (`lighthouse -G`) and audited with this multiplier (`-A`).

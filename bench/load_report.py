@@ -10,7 +10,7 @@ from pathlib import Path
 from statistics import mean
 
 SECTION = "## Throughput under load (`bench/load.sh`)"
-# Issue 18: each page's requests/s as a share of the bare hello-world Django's (bench/bare_django.py),
+# Targets: each page's requests/s as a share of the bare hello-world Django's (bench/bare_django.py),
 # and the mix's p99 at most 10x the bare Django's p99.
 TARGETS = {
     "warm_search": 0.60,
@@ -126,7 +126,7 @@ def main() -> None:
                 f"{args.duration} s per run. Each page ran twice beside a bare hello-world Django in its own process "
                 "(bench/bare_django.py: one JSON view, Django's Security, Common, Csrf and XFrameOptions middleware "
                 f"only, gunicorn with {args.workers} sync workers) in A B A B order; the share is the page's "
-                "requests/s over the bare Django's. Targets (issue 18): job page, `/jobs`, home and `/healthz` "
+                "requests/s over the bare Django's. Targets: job page, `/jobs`, home and `/healthz` "
                 "≥ 50 %, warm search ≥ 60 %, the mix ≥ 30 % with p99 ≤ 10x the bare Django's, zero non-2xx "
                 "answers. Other work on the machine shares its cores: load average "
                 f"{args.load_at_start} at the start, {' '.join(Path('/proc/loadavg').read_text().split()[:3])} at "

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Resident memory of the server at a million jobs after the mixed benchmark (issue 18, item 6).
+# Resident memory of the server at a million jobs after the mixed benchmark.
 # gunicorn as `make run` starts it (gunicorn.conf.py, 2 sync workers, caches as shipped: the answer
 # and page caches in each worker's memory, no Redis) on the PostgreSQL database that
 # `bench/search.py --sizes postgres:1000000` leaves behind; wrk sends the load.sh mix of different

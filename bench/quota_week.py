@@ -1,6 +1,6 @@
-"""A week of visitors' searches within the sources' real quotas (issue 16): the crawl plan (the
-default, decision 0020), the design before it and the spec's (a live call per search) on the same
-simulated world and the same searches (`--only plan` runs one). Without `--only`, each design runs
+"""A week of visitors' searches within the sources' real quotas: the crawl plan (the
+default, decision 0020), the design before it and the first design, 'spec' (a live call per search),
+on the same simulated world and the same searches (`--only plan` runs one). Without `--only`, each design runs
 in a process of its own on a database of its own, as many at once as the machine has cores, and
 their tables print in order when all are done.
 

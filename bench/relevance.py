@@ -1,4 +1,4 @@
-"""Relevance benchmark: judged queries over the demo data, as job seekers type them (issue 14).
+"""Relevance benchmark: judged queries over the demo data, as job seekers type them.
 
     .venv/bin/python bench/relevance.py                    # SQLite, a fresh database with the demo data
     .venv/bin/python bench/relevance.py --database postgres

@@ -107,7 +107,7 @@ def query_mix(count: int) -> list[dict[str, Any]]:
     keywords = ["python", "java developer", "devops", "data scientist", "react", "software developer", "kubernetes",
                 "golang", "security engineer", "cloud OR devops", "frontend developer", "c#", "machine learning",
                 "senior backend engineer", "sql", "aws terraform", "remote",
-                # issue 14: typos (corrected), abbreviations, broader words, a search rescued by relaxing it
+                # typos (corrected), abbreviations, broader words, a search rescued by relaxing it
                 "pyhton developer", "devpos", "ml engineer", "sre", "k8s", "programmer",
                 "senior cobol developer"]  # fmt: skip
     locations = [
@@ -428,15 +428,15 @@ def write_section(results: list[dict[str, Any]], command: str) -> None:
         "test client (routing, "
         "validation, `job_search`, JSON), one process, a fixed mix of 400 queries: a quarter keyword only,\n"
         "a quarter location only, a quarter both, a quarter keyword with a filter (remote, minimum salary,\n"
-        "posted within 7 days, job type with page 2, source, sort by salary or newest); country us. Since\n"
-        "issue 14 the mix has typos (corrected when they find nothing), abbreviations, 'programmer', a\n"
+        "posted within 7 days, job type with page 2, source, sort by salary or newest); country us. The\n"
+        "mix has typos (corrected when they find nothing), abbreviations, 'programmer', a\n"
         "search rescued by relaxing it and locations such as 'Austin, TX', 'NYC', 'Bay Area'. The\n"
         "p50/p95/p99 columns have the\n"
         "search-answer cache off, so every request runs the full-text query and the count; the cached\n"
         "columns replay the same mix with the cache on. Targets: p95 ≤ 50 ms at 100k on SQLite and at 1M on\n"
         f"PostgreSQL; ingest ≥ {TARGET_INGEST:,} jobs/s.\n\n"
         + _table(HEADER, search_rows)
-        + "Facets and suggestions (issue 14), the same run and database, the answer cache off: "
+        + "Facets and suggestions, the same run and database, the answer cache off: "
         "`GET /api/jobs/facets` with the\n"
         "search mix's filters (every count of every group and the top cities), and `GET /api/jobs/suggestions` over\n"
         "400 keystrokes (1 to 8 letters of a title, skill or city; a quarter in the location box). 'Rebuild s' is\n"
