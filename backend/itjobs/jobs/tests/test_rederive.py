@@ -24,7 +24,7 @@ def test_reindex_and_retag_restore_what_ingest_wrote():
     jobs_ingest(jobs=[normalized_job(title="Senior Golang Developer"), normalized_job(title="Data Engineer")], now=NOW)
     ingested = _stored()
     terms = dict(SearchTerm.objects.values_list("term", "jobs"))
-    Job.objects.update(**{column: "" for column in INDEX}, category_bits=0)
+    Job.objects.update(**dict.fromkeys(INDEX, ""), category_bits=0)
     SearchTerm.objects.all().delete()
     assert job_search(query=JobQuery(keyword="go developer"), now=NOW).total == 0
 
