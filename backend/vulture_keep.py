@@ -66,8 +66,8 @@ _KEEP = (
     _.DEFAULT_FROM_EMAIL,
     _.LOGGING,  # logging.config.dictConfig at startup
     # ---- our settings read by a computed name ----
-    _.ADZUNA_CALLS_PER_MINUTE,  # sources/budget.py: getattr(settings, f"{prefix}_CALLS_PER_MINUTE")
-    _.ADZUNA_CALLS_PER_DAY,  # sources/budget.py: getattr(settings, f"{prefix}_CALLS_PER_DAY")
+    _.ADZUNA_CALLS_PER_MINUTE,  # read by name: ProviderSpec.limit_settings
+    _.ADZUNA_CALLS_PER_DAY,  # read by name: ProviderSpec.limit_settings
     _.JSEARCH_CALLS_PER_MINUTE,  # as above, for JSearch
     _.JSEARCH_CALLS_PER_DAY,
     # ---- Django hooks ----

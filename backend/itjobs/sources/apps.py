@@ -13,9 +13,11 @@ class SourcesConfig(AppConfig):
         from itjobs.jobs.freshness import register_refresher
         from itjobs.jobs.suggestions import register_popular_searches
 
+        from .providers.registry import check_providers
         from .refresh import count_search, request_refresh, start_background_refresher
         from .tasks import popular_searches
 
+        check_providers()  # a source without its call limits stops the start, naming the setting
         register_refresher(request_refresh, counter=count_search)  # the jobs app never imports sources
         register_popular_searches(popular_searches)  # the title box suggests what people search
         request_started.connect(start_background_refresher, dispatch_uid="sources-background-refresher")

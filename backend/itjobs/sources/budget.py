@@ -10,6 +10,8 @@ from django.conf import settings
 from itjobs.core import ratelimit
 from itjobs.core.ratelimit import Window
 
+from .providers.registry import provider_spec
+
 MINUTE, DAY = 60, 86400
 
 
@@ -46,11 +48,12 @@ def _cap(limit: int, reserve: float) -> int:
 
 
 def source_limits(*, source: str) -> Limits:
-    prefix = source.upper()
-    return Limits(
-        per_minute=int(getattr(settings, f"{prefix}_CALLS_PER_MINUTE", 0)),
-        per_day=int(getattr(settings, f"{prefix}_CALLS_PER_DAY", 0)),
-    )
+    """The registered source's budget, from the settings its spec names."""
+    spec = provider_spec(source)
+    if spec is None:
+        raise ValueError(f"no source named {source!r} is registered")
+    per_minute, per_day = spec.limits()
+    return Limits(per_minute=per_minute, per_day=per_day)
 
 
 def _windows(source: str) -> tuple[Window, Window]:

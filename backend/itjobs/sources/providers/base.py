@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 import httpx
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 
 from itjobs.jobs.source_labels import SourceName
 from itjobs.sources.http import RetryPolicy
@@ -32,3 +34,26 @@ class ProviderSpec:
     configured: Callable[[], bool]  # its API keys are set (demo mode needs none)
     build: Callable[[httpx.Client, RetryPolicy], Provider]  # its client against the real API
     build_demo: Callable[[httpx.Client, RetryPolicy], Provider]  # the same client against the fake upstream
+    # Its settings' prefix: {PREFIX}_CALLS_PER_MINUTE and {PREFIX}_CALLS_PER_DAY hold its budget.
+    settings_prefix: str
+
+    @property
+    def limit_settings(self) -> tuple[str, str]:
+        return f"{self.settings_prefix}_CALLS_PER_MINUTE", f"{self.settings_prefix}_CALLS_PER_DAY"
+
+    def limits(self) -> tuple[int, int]:
+        """Its calls per calendar minute and per day (0: no cap) from the settings; a missing one is
+        an error, never 'no cap'."""
+        per_minute, per_day = self.limit_settings
+        return _limit_setting(per_minute), _limit_setting(per_day)
+
+
+def _limit_setting(name: str) -> int:
+    if not hasattr(settings, name):
+        raise ImproperlyConfigured(
+            f"{name} is not set: every source needs its call limits in config/settings.py (0 for no cap)."
+        )
+    value = getattr(settings, name)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ImproperlyConfigured(f"{name} must be a whole number of calls, 0 or more (0 for no cap), not {value!r}.")
+    return value

@@ -19,6 +19,17 @@ from itjobs.sources.providers.jsearch import JSEARCH
 PROVIDERS: tuple[ProviderSpec, ...] = (ADZUNA, JSEARCH)
 
 
+def provider_spec(name: str) -> ProviderSpec | None:
+    return next((spec for spec in PROVIDERS if spec.name == name), None)
+
+
+def check_providers() -> None:
+    """At start: every registered source has its call limits (raises ImproperlyConfigured naming
+    the setting), so a new source without them never runs uncapped."""
+    for spec in PROVIDERS:
+        spec.limits()
+
+
 def retry_policy() -> RetryPolicy:
     return RetryPolicy(
         max_retries=settings.SOURCE_MAX_RETRIES,

@@ -35,4 +35,6 @@ def _build_demo(http: httpx.Client, retry: RetryPolicy) -> AdzunaClient:
     )
 
 
-ADZUNA = ProviderSpec(name="adzuna", configured=_configured, build=_build, build_demo=_build_demo)
+ADZUNA = ProviderSpec(
+    name="adzuna", configured=_configured, build=_build, build_demo=_build_demo, settings_prefix="ADZUNA"
+)

@@ -35,4 +35,6 @@ def _build_demo(http: httpx.Client, retry: RetryPolicy) -> JSearchClient:
     )
 
 
-JSEARCH = ProviderSpec(name="jsearch", configured=_configured, build=_build, build_demo=_build_demo)
+JSEARCH = ProviderSpec(
+    name="jsearch", configured=_configured, build=_build, build_demo=_build_demo, settings_prefix="JSEARCH"
+)
