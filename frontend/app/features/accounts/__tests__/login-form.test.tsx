@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "~/test/json-response";
+import { renderWithClient } from "~/test/render-with-client";
 import { LoginForm } from "../components/login-form";
-import { jsonResponse, renderWithClient } from "./render-with-client";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {
@@ -39,7 +40,7 @@ beforeEach(() => {
 });
 
 describe("LoginForm", () => {
-  it("shows the spec's three messages and sends nothing when everything is missing", async () => {
+  it("shows its three messages and sends nothing when everything is missing", async () => {
     renderWithClient(<LoginForm onSuccess={vi.fn()} />);
     await fillAndSubmit({ email: "", password: "", terms: false });
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Account } from "~/lib/queries/session";
+import { jsonResponse } from "~/test/json-response";
+import { renderWithClient } from "~/test/render-with-client";
 import { OnboardingScreen } from "../components/onboarding-screen";
-import { jsonResponse, renderWithClient } from "./render-with-client";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {

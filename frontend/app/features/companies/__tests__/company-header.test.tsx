@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeJob } from "~/features/jobs/__tests__/job-factory";
+import { makeJob } from "~/test/job-factory";
 import { CompanyHeader } from "../components/company-header";
 import type { Company } from "../types";
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
+import { makeJob } from "~/test/job-factory";
+import { jsonResponse } from "~/test/json-response";
 import { FeaturedJobs } from "../components/featured-jobs";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { stubLayoutApis } from "~/components/ui/__tests__/dom-stubs";
+import { makeJob } from "~/test/job-factory";
 import { JobCard } from "../components/job-card";
-import { makeJob } from "./job-factory";
 
 beforeAll(stubLayoutApis);
 

@@ -2,8 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "~/lib/__tests__/render-routes";
 import JobDetailPage from "~/routes/job-detail";
+import { makeJob, makeJobDetail } from "~/test/job-factory";
+import { jsonResponse } from "~/test/json-response";
 import type { JobCard, JobDetail } from "../types";
-import { jsonResponse, makeJob, makeJobDetail } from "./job-factory";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithClient } from "~/features/accounts/__tests__/render-with-client";
-import { makeJob } from "~/features/jobs/__tests__/job-factory";
+import { makeJob } from "~/test/job-factory";
+import { renderWithClient } from "~/test/render-with-client";
 import { fromServer } from "../lib/saved-entries";
 
 /** The card with its save button's session and sync stubbed: a signed-out visitor. */

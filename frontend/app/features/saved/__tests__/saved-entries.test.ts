@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeJob } from "~/features/jobs/__tests__/job-factory";
+import { makeJob } from "~/test/job-factory";
 import { browserEntries, fromServer, type SavedJobOut } from "../lib/saved-entries";
 
 const kept = (id: string, title: string) => ({

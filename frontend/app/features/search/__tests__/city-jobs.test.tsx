@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
+import { makeJob } from "~/test/job-factory";
+import { jsonResponse } from "~/test/json-response";
 import { CityJobs } from "../components/city-jobs";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());

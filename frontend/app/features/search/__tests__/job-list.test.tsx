@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { type ReactNode, useDeferredValue, useLayoutEffect } from "react";
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeJob } from "~/features/jobs/__tests__/job-factory";
+import { makeJob } from "~/test/job-factory";
 import type { JobCard } from "../types";
 
 const jobs = Array.from({ length: 50 }, (_, index) =>

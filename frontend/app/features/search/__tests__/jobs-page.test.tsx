@@ -4,9 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubLayoutApis } from "~/components/ui/__tests__/dom-stubs";
-import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
-import { makeFacets } from "~/features/search/__tests__/facets-factory";
 import JobsPage from "~/routes/jobs";
+import { makeJob } from "~/test/job-factory";
+import { jsonResponse } from "~/test/json-response";
+import { makeFacets } from "./facets-factory";
 
 const fetchMock = vi.hoisted(() => vi.fn<(request: Request) => Promise<Response>>());
 vi.mock("~/lib/api-client", async () => {

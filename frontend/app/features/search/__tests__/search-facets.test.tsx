@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
+import { jsonResponse } from "~/test/json-response";
 import SearchFacets from "../components/search-facets";
 import { useSearchState } from "../hooks/use-search-state";
 import { makeFacets } from "./facets-factory";

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, makeJob } from "~/features/jobs/__tests__/job-factory";
 import { dismissToast, toast, useToasts } from "~/lib/toast-store";
+import { makeJob } from "~/test/job-factory";
+import { jsonResponse } from "~/test/json-response";
 import { SearchResults } from "../components/search-results";
 import { foundSummary } from "../lib/search-params";
 import type { JobCard, JobSearchResult } from "../types";
@@ -134,7 +135,7 @@ describe("SearchResults", () => {
     expect(await screen.findByText("No Jobs Found")).toBeInTheDocument();
   });
 
-  it("says a server failure is ours, not 'No Jobs Found', with the spec's error toast and a retry", async () => {
+  it("says a server failure is ours, not 'No Jobs Found', with an error toast and a retry", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: "boom" }, 500));
     renderResults();
     // The error's own chunk loads on failure; until it is there a bare Retry stands in.
@@ -146,7 +147,7 @@ describe("SearchResults", () => {
     await waitFor(() =>
       expect(screen.getByTestId("toast")).toHaveTextContent("Error: Failed to fetch jobs."),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(4); // spec §9: 3 retries
+    expect(fetchMock).toHaveBeenCalledTimes(4); // the first try and 3 retries
 
     fetchMock.mockResolvedValue(jsonResponse(result()));
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
+import { jsonResponse } from "~/test/json-response";
 import { JobSearchForm } from "../components/job-search-form";
 import type { Suggestion } from "../types";
 

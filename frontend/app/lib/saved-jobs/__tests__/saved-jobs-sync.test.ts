@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "~/features/jobs/__tests__/job-factory";
+import { jsonResponse } from "~/test/json-response";
 
 import { savableJob as job } from "./savable-job";
 

@@ -1,4 +1,7 @@
-import type { JobCard, JobDetail } from "../types";
+import type { components } from "~/api/generated/schema";
+
+type JobCard = components["schemas"]["JobCardOut"];
+type JobDetail = components["schemas"]["JobDetailOut"];
 
 let sequence = 0;
 
@@ -48,8 +51,4 @@ export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     last_seen: "2026-11-21T10:00:00Z",
     ...overrides,
   };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }

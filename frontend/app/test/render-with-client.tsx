@@ -12,7 +12,3 @@ export function renderWithClient(element: ReactNode, path = "/") {
   );
   return { client, router, ...render(<RouterProvider router={router} />) };
 }
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
