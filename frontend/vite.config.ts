@@ -8,6 +8,7 @@ import { deploymentSettings } from "./app/content/deployment.ts";
 import routeConfig from "./app/routes.ts";
 import { routeGroups } from "./scripts/chunk-groups.ts";
 import { directImportsFrom } from "./scripts/direct-imports.ts";
+import { featureEntries } from "./scripts/feature-entries.ts";
 
 // In `make dev` the Vite server fronts Django: API, admin and health go to runserver.
 const backend = process.env.BACKEND_URL ?? "http://127.0.0.1:8000";
@@ -173,6 +174,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     directImportsFrom(
       ["lucide-react", "@tanstack/react-query", "@tanstack/query-core"],
       appFile("components/ui/lucide-icon.ts"),
+      featureEntries(appFile("features")),
     ),
     isSsrBuild ? null : queryCoreOnUse(),
     isSsrBuild ? null : lazyImportsWithoutPreload(),

@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { deploymentSettings } from "./app/content/deployment.ts";
+import { directImportsFrom } from "./scripts/direct-imports.ts";
+import { featureEntries } from "./scripts/feature-entries.ts";
 
 // The content pages' entry (app/islands/entry.tsx): the island components, React DOM and a
 // document router in place of React Router. Built after `react-router build` into the same
@@ -8,7 +10,15 @@ import { deploymentSettings } from "./app/content/deployment.ts";
 const outDir = `${process.env.BUILD_DIR ?? "build"}/client`;
 
 export default defineConfig({
-  plugins: [deploymentSettings()],
+  // Imports of a feature's entry go to the modules that define the names: the entry file stays out.
+  plugins: [
+    directImportsFrom(
+      [],
+      undefined,
+      featureEntries(fileURLToPath(new URL("./app/features", import.meta.url))),
+    ),
+    deploymentSettings(),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias: { "react-router": fileURLToPath(new URL("./app/islands/document-router.tsx", import.meta.url)) },

@@ -4,8 +4,7 @@ import { isRouteErrorResponse, Links, Outlet, Scripts, ScrollRestoration } from 
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toast-host";
-import { CookieDialog } from "~/features/consent/components/cookie-dialog";
-import { CONSENT_PROBE_SCRIPT } from "~/features/consent/lib/consent-probe";
+import { CONSENT_PROBE_SCRIPT, CookieDialog } from "~/features/consent";
 import { Island } from "~/islands/island";
 import { DOCUMENT_PAGE_META, useIsDocumentPage } from "~/lib/document-page";
 import { HydrationMarker } from "~/lib/hydration-marker";

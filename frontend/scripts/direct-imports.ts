@@ -127,8 +127,15 @@ function packageIndex(name: string): string {
   return join(dirname(manifest), relative);
 }
 
-/** The Vite plugin: direct imports from `packages`' indexes, in the browser build. */
-export function directImportsFrom(packages: readonly string[], iconRenderer?: string): Plugin {
+/**
+ * The Vite plugin: direct imports from `packages`' indexes, in the browser build, and from the
+ * app's own `entries` (specifier -> its names' origins: the features' public entries).
+ */
+export function directImportsFrom(
+  packages: readonly string[],
+  iconRenderer?: string,
+  entries: ReadonlyMap<string, Map<string, Origin>> = new Map(),
+): Plugin {
   let indexes: Map<string, Map<string, Origin>> | undefined;
   const load = (name: string): Map<string, Origin> => {
     const file = packageIndex(name);
@@ -146,8 +153,11 @@ export function directImportsFrom(packages: readonly string[], iconRenderer?: st
       const file = id.split("?")[0] ?? id;
       if (!/\.[cm]?[jt]sx?$/.test(file)) return null;
       if (file.includes("node_modules") && !packageDirs.some((dir) => file.includes(dir))) return null;
-      if (!packages.some((name) => code.includes(name))) return null;
-      indexes ??= new Map(packages.map((name) => [name, load(name)]));
+      if (![...packages, ...entries.keys()].some((name) => code.includes(name))) return null;
+      indexes ??= new Map([
+        ...packages.map((name): [string, Map<string, Origin>] => [name, load(name)]),
+        ...entries,
+      ]);
       const next = directImports(code, indexes, iconRenderer);
       return next === null ? null : { code: next, map: null };
     },

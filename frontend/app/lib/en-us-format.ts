@@ -9,7 +9,7 @@ export function groupDigits(value: number): string {
   return `${value < 0 && whole !== "0" ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-// en-US currency prefixes for the search select's five countries (spec §9); another currency (a
+// en-US currency prefixes for the search select's five countries; another currency (a
 // job in Brazil or Switzerland) goes through Intl.
 const CURRENCY_PREFIX: Record<string, string> = { USD: "$", GBP: "£", EUR: "€", CAD: "CA$", AUD: "A$" };
 
@@ -25,4 +25,9 @@ const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 /** 'Nov 20, 2026' for a date, read in UTC. */
 export function formatUtcDate(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** 'Nov 20, 2026' for an ISO timestamp, read in UTC. */
+export function formatDate(iso: string): string {
+  return formatUtcDate(new Date(iso));
 }

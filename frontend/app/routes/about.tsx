@@ -1,6 +1,5 @@
 import { content } from "~/content/content.server";
-import { fetchAbout } from "~/features/legal/api/get-legal";
-import { AboutPage } from "~/features/legal/components/about-page";
+import { AboutPage, fetchAbout } from "~/features/legal";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/about";
 

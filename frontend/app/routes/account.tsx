@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { AccountScreen } from "~/features/accounts/components/account-screen";
-import { AccountAlerts } from "~/features/alerts/components/account-alerts";
+import { AccountScreen } from "~/features/accounts";
+import { AccountAlerts } from "~/features/alerts";
 import { useAccount } from "~/lib/queries/session";
 
 export default function AccountRoute() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { ConfirmAlertScreen } from "~/features/alerts/components/confirm-alert-screen";
+import { ConfirmAlertScreen } from "~/features/alerts";
 
 export default function AlertConfirmRoute() {
   const [params] = useSearchParams();

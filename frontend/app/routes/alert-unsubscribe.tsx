@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { UnsubscribeScreen } from "~/features/alerts/components/unsubscribe-screen";
+import { UnsubscribeScreen } from "~/features/alerts";
 
 export default function AlertUnsubscribeRoute() {
   const [params] = useSearchParams();

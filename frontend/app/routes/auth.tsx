@@ -1,8 +1,6 @@
 import { useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { AuthScreen } from "~/features/accounts/components/auth-screen";
-import { SignedInPanel } from "~/features/accounts/components/signed-in-panel";
-import { safeNext } from "~/features/accounts/lib/safe-next";
+import { AuthScreen, SignedInPanel, safeNext } from "~/features/accounts";
 import { useAccount } from "~/lib/queries/session";
 
 // /auth?mode=signup&type=company opens 'Create employer account' directly (e.g. from 'Post a Job').

@@ -1,6 +1,5 @@
 import { categoryFor } from "~/content/content.server";
-import { fetchCategory } from "~/features/careers/api/get-category";
-import { CategoryPage } from "~/features/careers/components/category-page";
+import { CategoryPage, fetchCategory } from "~/features/careers";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/career-category";
 

@@ -1,6 +1,5 @@
 import { content } from "~/content/content.server";
-import { fetchCategoryList, fetchRoles } from "~/features/careers/api/get-category";
-import { CareersIndex } from "~/features/careers/components/careers-index";
+import { CareersIndex, fetchCategoryList, fetchRoles } from "~/features/careers";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/careers";
 

@@ -1,10 +1,7 @@
 import { useParams } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
-import { CityGuide } from "~/features/search/components/city-guide";
-import { CityLayout } from "~/features/search/components/city-layout";
-import { CITY_GUIDE_PAGES, CITY_GUIDES } from "~/features/search/lib/city-content";
+import { JobCard, JobCardSkeleton } from "~/features/jobs";
+import { CITY_GUIDE_PAGES, CITY_GUIDES, CityGuide, CityLayout } from "~/features/search";
 import { CITY_GUIDE_TITLE, fillText } from "~/lib/page-texts";
 import { useSiteConfig } from "~/lib/site-config";
 
@@ -30,7 +27,7 @@ export default function CityGuidePage() {
       />
     );
   }
-  // Spec §2: /guide/seattle, /guide/los-angeles and /guide/austin are city job pages.
+  // /guide/seattle, /guide/los-angeles and /guide/austin are city job pages.
   return (
     <CityLayout
       title={title}

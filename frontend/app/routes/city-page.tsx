@@ -1,9 +1,8 @@
 import { useParams } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { AlertButton, AlertDialogHost } from "~/features/alerts/components/alert-button";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { JobCardSkeleton } from "~/features/jobs/components/job-card-skeleton";
-import { CityLayout } from "~/features/search/components/city-layout";
+import { AlertButton, AlertDialogHost } from "~/features/alerts";
+import { JobCard, JobCardSkeleton } from "~/features/jobs";
+import { CityLayout } from "~/features/search";
 import { CITY_PAGE_KINDS, parseCityPageSlug } from "~/lib/cities";
 import { CITY_PAGE_TITLE, fillText } from "~/lib/page-texts";
 import { useSiteConfig } from "~/lib/site-config";

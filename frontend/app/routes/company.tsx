@@ -6,12 +6,10 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { useCompany } from "~/features/companies/api/get-company";
-import { CompanyAbout } from "~/features/companies/components/company-about";
-import { CompanyHeader } from "~/features/companies/components/company-header";
-import type { Company } from "~/features/companies/types";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { Pagination } from "~/features/search/components/pagination";
+import type { Company } from "~/features/companies";
+import { CompanyAbout, CompanyHeader, useCompany } from "~/features/companies";
+import { JobCard } from "~/features/jobs";
+import { Pagination } from "~/features/search";
 import { isNotFound } from "~/lib/api-error";
 
 /** ?page=N, within what the API serves (1 to 1000). */

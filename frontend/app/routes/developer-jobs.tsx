@@ -1,15 +1,17 @@
 import { useLocation, useSearchParams } from "react-router";
-import { AlertButton, AlertDialogHost } from "~/features/alerts/components/alert-button";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
-import { JobSearchForm } from "~/features/search/components/job-search-form";
-import { LinkListEmpty } from "~/features/search/components/link-list-empty";
-import { SearchHero } from "~/features/search/components/search-hero";
-import { SearchResults } from "~/features/search/components/search-results";
-import { foundSummary, PAGE_SIZE } from "~/features/search/lib/search-params";
+import { AlertButton, AlertDialogHost } from "~/features/alerts";
+import { JobCard, LazyJobCardSkeleton } from "~/features/jobs";
+import {
+  foundSummary,
+  JobSearchForm,
+  LinkListEmpty,
+  PAGE_SIZE,
+  SearchHero,
+  SearchResults,
+} from "~/features/search";
 import { DEVELOPER_RELATED_CATEGORIES, SEARCH_SCREENS, type SearchScreen } from "~/lib/page-texts";
 
-/** Spec §2: search by location only; the keyword is fixed and the country is us. */
+/** Search by location only; the keyword is fixed and the country is us. */
 export default function DeveloperJobsPage() {
   const { pathname } = useLocation();
   const page = SEARCH_SCREENS[pathname === "/programmer-jobs" ? pathname : "/developer-jobs"] as SearchScreen;
@@ -49,7 +51,7 @@ export default function DeveloperJobsPage() {
             />
           }
           renderJob={(job) => <JobCard job={job} variant="salary" />}
-          renderSkeleton={() => <JobCardSkeleton />}
+          renderSkeleton={() => <LazyJobCardSkeleton />}
           hrefForPage={hrefForPage}
           empty={
             <LinkListEmpty

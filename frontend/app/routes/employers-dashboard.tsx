@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { DashboardScreen } from "~/features/posting/components/dashboard-screen";
+import { VerifyEmailNotice } from "~/features/accounts";
+import { DashboardScreen } from "~/features/posting";
 import { useAccount } from "~/lib/queries/session";
 import { toast } from "~/lib/toast-store";
 
@@ -28,8 +29,9 @@ export default function EmployersDashboardRoute() {
   return (
     <DashboardScreen
       companyName={account.company?.name ?? "your company"}
-      email={account.email}
-      emailVerified={account.email_verified}
+      verifyEmailNotice={
+        account.email_verified ? null : <VerifyEmailNotice email={account.email} isCompany />
+      }
     />
   );
 }

@@ -1,6 +1,5 @@
 import { content } from "~/content/content.server";
-import { fetchEmployerContent } from "~/features/employers/api/get-employer-content";
-import { EmployersPage } from "~/features/employers/components/employers-page";
+import { EmployersPage, fetchEmployerContent } from "~/features/employers";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/employers";
 

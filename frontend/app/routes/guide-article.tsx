@@ -1,7 +1,5 @@
 import { articleFor } from "~/content/content.server";
-import { fetchArticle } from "~/features/guides/api/get-guides";
-import { ArticleNotFound } from "~/features/guides/components/article-not-found";
-import { ArticleView } from "~/features/guides/components/article-view";
+import { ArticleNotFound, ArticleView, fetchArticle } from "~/features/guides";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/guide-article";
 

@@ -1,6 +1,6 @@
 import { useMatch } from "react-router";
 import { content } from "~/content/content.server";
-import { GuidesIndex } from "~/features/guides/components/guides-index";
+import { GuidesIndex } from "~/features/guides";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
 import { getGuideIndex } from "~/lib/queries/guide-index";
 import { getSiteConfig } from "~/lib/site-config";
@@ -19,7 +19,7 @@ export async function clientLoader() {
   return { guides: await getGuideIndex(), productName: getSiteConfig().productName };
 }
 
-/** /career-guides and /job-guide ('{product} Guide', spec §2). */
+/** /career-guides and /job-guide ('{product} Guide'). */
 export default function GuidesRoute({ loaderData }: Route.ComponentProps) {
   const isJobGuide = useMatch("/job-guide") !== null;
   const title = isJobGuide ? `${loaderData.productName} Guide` : "IT Career Guides";

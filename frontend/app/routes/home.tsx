@@ -1,12 +1,14 @@
 import { content } from "~/content/content.server";
-import { getHomeFaqs } from "~/features/home/api/get-home-faqs";
-import { CategoryCards } from "~/features/home/components/category-cards";
-import { FeaturedJobs } from "~/features/home/components/featured-jobs";
-import { HeroSearch } from "~/features/home/components/hero-search";
-import { HomeFaq } from "~/features/home/components/home-faq";
-import { NearMe } from "~/features/home/components/near-me";
-import { NewsletterCta } from "~/features/home/components/newsletter-cta";
-import { JobCard } from "~/features/jobs/components/job-card";
+import {
+  CategoryCards,
+  FeaturedJobs,
+  getHomeFaqs,
+  HeroSearch,
+  HomeFaq,
+  NearMe,
+  NewsletterCta,
+} from "~/features/home";
+import { JobCard } from "~/features/jobs";
 import { useScrollToHash } from "~/lib/scroll-to-hash";
 import { nearMeAnchor, useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";

@@ -1,4 +1,4 @@
-import { InquiryScreen } from "~/features/inquiry/components/inquiry-screen";
+import { InquiryScreen } from "~/features/inquiry";
 
 export default function InquiryRoute() {
   return <InquiryScreen />;

@@ -1,8 +1,5 @@
 import { useParams } from "react-router";
-import { JobDetailSkeleton } from "~/features/jobs/components/job-detail-skeleton";
-import { JobDetailView } from "~/features/jobs/components/job-detail-view";
-import { JobNotFound } from "~/features/jobs/components/job-not-found";
-import { useJobPage } from "~/features/jobs/hooks/use-job-page";
+import { JobDetailSkeleton, JobDetailView, JobNotFound, useJobPage } from "~/features/jobs";
 
 export default function JobDetailPage() {
   const { slug = "" } = useParams();

@@ -1,31 +1,28 @@
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { useLocation, useParams } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
-import { AlertButton, AlertDialogHost } from "~/features/alerts/components/alert-button";
-import { alertSearchOf } from "~/features/alerts/lib/alert-search";
-import { JobCard } from "~/features/jobs/components/job-card";
-import { JobCardSkeleton } from "~/features/jobs/components/lazy-job-card-skeleton";
-import { useSearchJobs } from "~/features/search/api/search-jobs";
-import { FiltersPanel } from "~/features/search/components/filters-panel";
-import { JobSearchForm } from "~/features/search/components/job-search-form";
-import { SearchHero } from "~/features/search/components/search-hero";
-import { SearchResults } from "~/features/search/components/search-results";
-import { SortSelect } from "~/features/search/components/sort-select";
-import { useSearchState } from "~/features/search/hooks/use-search-state";
-import { chosenFilterCount, NO_FILTERS } from "~/features/search/lib/filters";
-import { shownSearch } from "~/features/search/lib/search-notices";
+import { AlertButton, AlertDialogHost, alertSearchOf } from "~/features/alerts";
+import { JobCard, LazyJobCardSkeleton } from "~/features/jobs";
 import {
+  chosenFilterCount,
   DEFAULT_PRESET,
+  FiltersPanel,
   foundSummary,
+  JobSearchForm,
+  LazySearchNotices,
+  NO_FILTERS,
+  SearchHero,
   type SearchPreset,
+  SearchResults,
+  SortSelect,
+  shownSearch,
   toApiQuery,
-} from "~/features/search/lib/search-params";
+  useSearchJobs,
+  useSearchState,
+} from "~/features/search";
 import { cityNameFromSlug } from "~/lib/cities";
 import { fillText, JOBS_IN_LOCATION, SEARCH_SCREENS, type SearchScreen } from "~/lib/page-texts";
-
-// Only a corrected or relaxed search shows a notice: its code loads then (decision 0013).
-const SearchNotices = lazy(() => import("~/features/search/components/search-notices"));
 
 interface PageSetup {
   title: string;
@@ -64,7 +61,7 @@ export default function JobsPage() {
   // still fetches a new search from the sources, once it has jobs to count.
   const search = useSearchJobs(query);
   const filtered = chosenFilterCount(state) > 0;
-  // With neither keyword nor location the server searches the spec's fallback: say so (issue 19).
+  // With neither keyword nor location the server searches the default preset's keyword: say so.
   const fallback = !state.keyword.trim() && !state.location.trim();
   const what = fallback ? DEFAULT_PRESET.keyword : state.keyword || "IT";
   const where = fallback ? DEFAULT_PRESET.location : state.location;
@@ -95,7 +92,7 @@ export default function JobsPage() {
           notices={(result) =>
             result.corrected_keyword || result.relaxed ? (
               <Suspense fallback={null}>
-                <SearchNotices result={result} hrefFor={hrefFor} />
+                <LazySearchNotices result={result} hrefFor={hrefFor} />
               </Suspense>
             ) : null
           }
@@ -106,7 +103,7 @@ export default function JobsPage() {
             </>
           }
           renderJob={(job) => <JobCard job={job} />}
-          renderSkeleton={() => <JobCardSkeleton />}
+          renderSkeleton={() => <LazyJobCardSkeleton />}
           hrefForPage={hrefForPage}
           empty={
             <LazyEmptyState

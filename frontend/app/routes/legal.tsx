@@ -1,6 +1,5 @@
 import { content } from "~/content/content.server";
-import { fetchLegal } from "~/features/legal/api/get-legal";
-import { LegalDocument } from "~/features/legal/components/legal-document";
+import { fetchLegal, LegalDocument } from "~/features/legal";
 import { DOCUMENT_PAGE } from "~/lib/document-page";
 import type { Route } from "./+types/legal";
 

@@ -1,7 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { LoginScreen } from "~/features/accounts/components/login-screen";
-import { useRedirectSignedIn } from "~/features/accounts/hooks/use-redirect-signed-in";
-import { safeNext } from "~/features/accounts/lib/safe-next";
+import { LoginScreen, safeNext, useRedirectSignedIn } from "~/features/accounts";
 
 export default function LoginRoute() {
   const navigate = useNavigate();

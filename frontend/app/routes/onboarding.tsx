@@ -1,7 +1,6 @@
 import { useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { OnboardingScreen } from "~/features/accounts/components/onboarding-screen";
-import { useRequireAccount } from "~/features/accounts/hooks/use-require-account";
+import { OnboardingScreen, useRequireAccount } from "~/features/accounts";
 
 export default function OnboardingRoute() {
   const navigate = useNavigate();

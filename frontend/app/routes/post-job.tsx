@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { PostJobScreen } from "~/features/posting/components/post-job-screen";
+import { PostJobScreen } from "~/features/posting";
 import { useAccount } from "~/lib/queries/session";
 import { toast } from "~/lib/toast-store";
 
-// Spec §6: posting needs a session and a company account; otherwise a toast and off to /auth.
+// Posting needs a session and a company account; otherwise a toast and off to /auth.
 export default function PostJobRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { ResetPasswordScreen } from "~/features/accounts/components/reset-password-screen";
+import { ResetPasswordScreen } from "~/features/accounts";
 
 export default function ResetPasswordRoute() {
   const navigate = useNavigate();

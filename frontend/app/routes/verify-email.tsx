@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { VerifyEmailScreen } from "~/features/accounts/components/verify-email-screen";
+import { VerifyEmailScreen } from "~/features/accounts";
 
 export default function VerifyEmailRoute() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { BriefcaseBusiness, MapPin, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { HeaderAccount, MobileHeaderAccount } from "~/features/accounts/components/header-account";
+import { HeaderAccount, MobileHeaderAccount } from "~/features/accounts";
 import { cn } from "~/lib/cn";
 import { scrollToId } from "~/lib/scroll-to-hash";
 import { nearMeAnchor, useSiteConfig } from "~/lib/site-config";

@@ -9,4 +9,4 @@ import { lazy } from "react";
  * holds skeletons, and a Suspense boundary there would have React reveal them after the footer's
  * first paint (a layout shift).
  */
-export const JobCardSkeleton = lazy(() => import("./job-card-skeleton"));
+export const LazyJobCardSkeleton = lazy(() => import("./job-card-skeleton"));

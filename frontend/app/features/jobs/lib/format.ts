@@ -1,7 +1,9 @@
-import { formatMoney, formatUtcDate, groupDigits } from "~/lib/en-us-format";
+import { formatDate, formatMoney, groupDigits } from "~/lib/en-us-format";
 import type { JobCard } from "../types";
 
-// The labels every job card shares, with the category cards (lib/job-labels.ts).
+// The labels every job card shares, with the category cards (lib/job-labels.ts), and the date
+// every job page and saved job shows.
+export { formatDate } from "~/lib/en-us-format";
 export { companyLabel, employmentTypeLabel } from "~/lib/job-labels";
 
 const PERIODS: Record<string, string> = {
@@ -48,7 +50,7 @@ export function formatSalary(job: SalaryFields): string | null {
 }
 
 /**
- * Who gave a job's salary, said the same way on cards and job pages (issue 19): the employer, or
+ * Who gave a job's salary, said the same way on cards and job pages: the employer, or
  * the job source's estimate ('estimated' on a card, the full sentence on the job page).
  */
 export function salaryOrigin(job: Pick<JobCard, "salary_is_estimated">): {
@@ -58,11 +60,6 @@ export function salaryOrigin(job: Pick<JobCard, "salary_is_estimated">): {
   return job.salary_is_estimated
     ? { short: "Estimated", long: "Estimated by the job source" }
     : { short: null, long: "Stated by the employer" };
-}
-
-/** 'Nov 20, 2026'. */
-export function formatDate(iso: string): string {
-  return formatUtcDate(new Date(iso));
 }
 
 const utcDay = (date: Date) => Math.floor(date.getTime() / 86_400_000);

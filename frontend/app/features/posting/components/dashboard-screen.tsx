@@ -1,11 +1,10 @@
 import { BriefcaseBusiness, Plus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
-import { VerifyEmailNotice } from "~/features/accounts/components/verify-email-notice";
 import { asApiError } from "~/lib/api-error";
 import { toast } from "~/lib/toast-store";
 import { type JobPost, useCloseJobPost, useDuplicateJobPost, useJobPosts } from "../api/job-posts";
@@ -14,13 +13,13 @@ import { PlanUsage } from "./plan-usage";
 
 interface DashboardScreenProps {
   companyName: string;
-  email: string;
-  /** Until it is, no post is published: the screen says so and offers a new link. */
-  emailVerified: boolean;
+  /** While the company's address is not verified no post is published: the route gives the
+   * notice that says so and offers a new link, null once it is verified. */
+  verifyEmailNotice: ReactNode;
 }
 
 /** /employers/dashboard: the company's posts with their status; edit, close and duplicate. */
-export function DashboardScreen({ companyName, email, emailVerified }: DashboardScreenProps) {
+export function DashboardScreen({ companyName, verifyEmailNotice }: DashboardScreenProps) {
   const posts = useJobPosts();
   const close = useCloseJobPost();
   const duplicate = useDuplicateJobPost();
@@ -63,11 +62,9 @@ export function DashboardScreen({ companyName, email, emailVerified }: Dashboard
           Post a Job
         </ButtonLink>
       </PageHeader>
-      {emailVerified ? null : (
-        <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
-          <VerifyEmailNotice email={email} isCompany />
-        </div>
-      )}
+      {verifyEmailNotice ? (
+        <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">{verifyEmailNotice}</div>
+      ) : null}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="posts-heading">
           <h2 id="posts-heading" className="mb-4 text-xl font-semibold text-ink">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SaveJobButton } from "~/components/saved-jobs/save-job-button";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatDate } from "~/features/jobs/lib/format";
+import { formatDate } from "~/lib/en-us-format";
 import type { SavedEntry } from "../lib/saved-entries";
 
 /**

@@ -1,10 +1,9 @@
 import { Bookmark, LogIn, RefreshCw, Search } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
-import { JobCard } from "~/features/jobs/components/job-card";
 import { asApiError } from "~/lib/api-error";
 import { readBrowserSaved } from "~/lib/saved-jobs/browser-saved-jobs";
 import { type SavedState, useSaved } from "~/lib/saved-jobs/saved-jobs-store";
@@ -12,7 +11,7 @@ import { type SavedState, useSaved } from "~/lib/saved-jobs/saved-jobs-store";
 const whole = (saved: SavedState) => saved;
 
 import { useAccountSavedJobs, useBrowserSavedJobs } from "../api/get-saved-jobs";
-import { browserEntries, fromServer, type SavedEntry } from "../lib/saved-entries";
+import { browserEntries, fromServer, type JobCardOut, type SavedEntry } from "../lib/saved-entries";
 import { ClosedSavedJob } from "./closed-saved-job";
 
 function useEntries(): {
@@ -46,8 +45,13 @@ function useEntries(): {
   };
 }
 
+interface SavedJobsScreenProps {
+  /** An open job's card: the route gives the job card the search pages show. */
+  openJob: (card: JobCardOut) => ReactNode;
+}
+
 /** /saved-jobs: the jobs a seeker saved, open ones as cards, closed ones with similar open jobs. */
-export function SavedJobsScreen() {
+export function SavedJobsScreen({ openJob }: SavedJobsScreenProps) {
   const { owner, ids } = useSaved(whole);
   const { entries, error, retry, retrying } = useEntries();
   const signedIn = owner?.startsWith("user:") ?? false;
@@ -98,11 +102,7 @@ export function SavedJobsScreen() {
             <ul className="grid gap-3 sm:gap-4" data-testid="saved-jobs">
               {entries.map((entry) => (
                 <li key={entry.jobId}>
-                  {entry.open && entry.card ? (
-                    <JobCard job={entry.card} headingLevel="h2" />
-                  ) : (
-                    <ClosedSavedJob entry={entry} />
-                  )}
+                  {entry.open && entry.card ? openJob(entry.card) : <ClosedSavedJob entry={entry} />}
                 </li>
               ))}
             </ul>

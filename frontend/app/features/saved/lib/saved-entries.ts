@@ -1,7 +1,7 @@
 import type { components } from "~/api/generated/schema";
 import type { BrowserSavedJob } from "~/lib/saved-jobs/browser-saved-jobs";
 
-type JobCard = components["schemas"]["JobCardOut"];
+export type JobCardOut = components["schemas"]["JobCardOut"];
 export type SavedJobOut = components["schemas"]["SavedJobOut"];
 
 /** One row of the Saved jobs page, whether the account or this browser keeps it. */
@@ -15,8 +15,8 @@ export interface SavedEntry {
   companyName: string | null;
   location: string;
   path: string;
-  card: JobCard | null;
-  similar: JobCard[];
+  card: JobCardOut | null;
+  similar: JobCardOut[];
 }
 
 export function fromServer(saved: SavedJobOut): SavedEntry {
