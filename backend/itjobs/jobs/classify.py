@@ -1,6 +1,6 @@
 """What a job is: an IT role or not, its category slugs, its skills, remote or not, yearly salary.
 
-Spec §7: 'kept only if the title counts as an IT role'. The test is a taxonomy of role words with
+A job is kept only if its title counts as an IT role. The test is a taxonomy of role words with
 synonyms, read from the title; generic words ('engineer', 'developer', 'manager') count only with
 an IT qualifier, so a civil engineer or a property developer is not an IT role.
 """
@@ -141,7 +141,7 @@ _SKILL_IN_TITLE = re.compile(
 _IT_ROLE = re.compile(r"(?<![\w])(?:" + "|".join(_IT_ROLE_PHRASES) + r")(?![\w])", re.IGNORECASE)
 _IT_ABBREVIATION = re.compile(r"\bIT\b|\bI\.T\.")  # case-sensitive: 'it' is also a plain word
 
-# Category slugs of the spec (§2 Category landing page), each with the title/skill words that place a job in it.
+# The category landing pages' slugs, each with the title/skill words that place a job in it.
 CATEGORY_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (slug, re.compile(pattern, re.IGNORECASE))
     for slug, pattern in (
@@ -201,7 +201,7 @@ _PER_YEAR = {"YEAR": 1, "MONTH": 12, "WEEK": 52, "DAY": 260, "HOUR": 2080}
 
 
 def is_it_role(title: str) -> bool:
-    """True when the title names an IT role (spec §7: only IT roles are kept)."""
+    """True when the title names an IT role: only IT roles are listed."""
     if _SKILL_IN_TITLE.search(title) or _IT_ABBREVIATION.search(title):
         return True
     return bool(_IT_ROLE.search(_NOT_IT.sub(" ", title)))

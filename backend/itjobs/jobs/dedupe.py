@@ -1,4 +1,4 @@
-"""When two records are the same job: the same normalized title at the same company (spec §7), in
+"""When two records are the same job: the same normalized title at the same company, in
 the same place.
 
 Within a source (JSearch lists one job once per publisher) and across sources (Adzuna and JSearch

@@ -1,4 +1,4 @@
-"""'What this job is about': the job's own explanation, else a text chosen by words in its title (spec §2)."""
+"""'What this job is about': the job's own explanation, else a text chosen by words in its title."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""One table for every job, whichever source it came from (issue 4, item 1)."""
+"""One table for every job, whichever source it came from."""
 
 import hashlib
 from datetime import UTC, datetime

@@ -63,7 +63,7 @@ def plain_line(raw: str) -> str:
 
 
 def snippet(text: str) -> str:
-    """Spec §3: the first 150 characters plus '...' when longer (no space before the dots)."""
+    """A card's snippet: the first 150 characters plus '...' when longer (no space before the dots)."""
     flat = " ".join(text.split())
     if len(flat) <= SNIPPET_LENGTH:
         return flat

@@ -343,7 +343,7 @@ def job_related(*, job: Job, limit: int = 6, now: datetime | None = None) -> lis
 
 
 def job_featured(*, country: str, limit: int = 6, now: datetime | None = None) -> list[Job]:
-    """The home page's featured jobs: the newest software developer jobs in the country (spec §9: 6)."""
+    """The home page's featured jobs: the newest software developer jobs in the country (6 of them)."""
     featured = job_search(query=JobQuery(keyword="Software Developer", country=country, page_size=limit), now=now)
     if featured.total >= limit:
         return featured.jobs

@@ -1,4 +1,4 @@
-"""JobPosting JSON-LD for a job page: spec §3 defaults plus what Google's JobPosting guidelines ask.
+"""JobPosting JSON-LD for a job page: the page's own defaults plus what Google's JobPosting guidelines ask.
 
 https://developers.google.com/search/docs/appearance/structured-data/job-posting
 """

@@ -1,4 +1,4 @@
-"""The crawl plan (issue 16, item 3; decision 0020): which sweeps one round of the refresher runs,
+"""The crawl plan (decision 0020): which sweeps one round of the refresher runs,
 so that each source's budget goes where the searches are. Pure: the caller (crawl.py) reads the
 demand, the budget left and the sweeps' state, and runs what this returns.
 

@@ -37,7 +37,7 @@ class RetryPolicy:
 
 
 def status_message(label: str, response: httpx.Response) -> str:
-    """The spec §8 text: 'Adzuna API error: 401 Unauthorized'."""
+    """The error text a visitor and an operator read: 'Adzuna API error: 401 Unauthorized'."""
     return f"{label} API error: {response.status_code} {response.reason_phrase}"
 
 

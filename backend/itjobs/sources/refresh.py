@@ -1,4 +1,4 @@
-"""Keeping the local index fresh within the sources' quotas (issue 4, item 6).
+"""Keeping the local index fresh within the sources' quotas.
 
 The search API calls `request_refresh` for every search (registered as the jobs app's refresher,
 itjobs.jobs.freshness, in SourcesConfig.ready). It never waits on a source and, in background

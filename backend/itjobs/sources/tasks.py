@@ -31,7 +31,7 @@ log = logging.getLogger(__name__)
 
 # The spec's home page: featured jobs for a US software developer.
 FEATURED_QUERY = QueryKey(keyword="software developer", location="", country="us")
-# The jobs page's fallback search (spec §9), as the API normalizes it.
+# The jobs page's fallback search (software developer jobs), as the API normalizes it.
 DEFAULT_SEARCH_QUERY = query_key(keyword=DEFAULT_KEYWORD, location=DEFAULT_LOCATION, country=DEFAULT_COUNTRY)
 MOST_SEARCHED_LIMIT = 20
 MOST_SEARCHED_WITHIN = timedelta(days=7)

@@ -27,7 +27,7 @@ class FetchResult:
 
 
 class SourceError(Exception):
-    """A source failed; the message is the spec §8 text ('Adzuna API error: 500 Internal Server Error')."""
+    """A source failed; the message names the source and the status ('Adzuna API error: 500 Internal Server Error')."""
 
     def __init__(self, message: str, *, status: int | None = None, transient: bool = False) -> None:
         super().__init__(message)

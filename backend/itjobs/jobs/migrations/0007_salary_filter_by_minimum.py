@@ -5,7 +5,7 @@ from django.db.models import F
 
 
 def filter_salary_by_minimum(apps, schema_editor):
-    """The minimum-salary filter reads a job's minimum now, not its maximum (issue 19, item 9): a job
+    """The minimum-salary filter reads a job's minimum now, not its maximum: a job
     with one stated figure gets it as its minimum too, and every paid job's filter words follow."""
     from itjobs.jobs.index.tags import filter_tags
 

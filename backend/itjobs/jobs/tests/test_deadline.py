@@ -1,4 +1,4 @@
-"""A deadline is shown only when the source or the employer states one (issue 19, item 3).
+"""A deadline is shown only when the source or the employer states one.
 
 'Apply by' and JobPosting validThrough once read 'last seen + 30 days' for every job: our
 housekeeping date, not the employer's. Now: the source's stated deadline, else (for an employer's

@@ -1,4 +1,4 @@
-"""A job whose source names no employer publishes no invented one (issue 19, item 5).
+"""A job whose source names no employer publishes no invented one.
 
 Google requires hiringOrganization with the real employer's name; 'Company not specified' would
 publish a fake employer, so such a page carries no JobPosting (docs/decisions/0008).

@@ -37,7 +37,7 @@ QUERIES: list[dict[str, Any]] = [
     {"keyword": "developer", "posted_within_days": 2},
     {"keyword": "python", "remote": False, "page": 2, "page_size": 3},
     {"source": "jsearch", "employment_type": "CONTRACTOR"},
-    # issue 14: vocabulary, places, spelling, sort, relaxation
+    # what search understands: vocabulary, places, spelling, sort, relaxation
     {"keyword": "sre"}, {"keyword": "programmer"}, {"keyword": "frontend dev"}, {"keyword": "pyhton"},
     {"keyword": "reliabilty engineer"}, {"location": "Austin, TX"}, {"location": "NYC"}, {"location": "TX"},
     {"keyword": "developer", "sort": "salary"}, {"keyword": "developer", "sort": "newest", "page": 2, "page_size": 5},

@@ -26,7 +26,7 @@ from itjobs.sources.types import (
 logger = logging.getLogger(__name__)
 
 LABEL: str = SOURCE_LABELS["jsearch"]
-DEFAULT_KEYWORD = "software developer"  # spec §7: the query when no keyword is given
+DEFAULT_KEYWORD = "software developer"  # the query when no keyword is given
 # Countries Google for Jobs (behind JSearch) serves; our search offers us, gb, ca, au and de.
 COUNTRIES = frozenset({
     "ae", "ar", "at", "au", "be", "br", "ca", "ch", "cl", "cn", "co", "cz", "de", "dk", "eg", "es",
