@@ -8,7 +8,10 @@ const FEATURES = resolve("app/features");
 describe("featureEntries", () => {
   it("points each name a feature's entry exports at the module that defines it", () => {
     const jobs = featureEntries(FEATURES).get("~/features/jobs");
-    expect(jobs?.get("JobCard")).toEqual({ file: `${FEATURES}/jobs/components/job-card.tsx`, name: "JobCard" });
+    expect(jobs?.get("JobCard")).toEqual({
+      file: `${FEATURES}/jobs/components/job-card.tsx`,
+      name: "JobCard",
+    });
   });
 
   it("has an entry for every feature", () => {
