@@ -18,12 +18,13 @@ CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.
 
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: FORCE help run dev test test-reports lint fmt typecheck pytest fuzz client check-client frontend-test e2e bench \
+.PHONY: FORCE help run dev test check test-reports lint fmt typecheck pytest fuzz client check-client frontend-test e2e bench \
 	deps build migrate demo-data chromium clean lock
 
 help:
 	@echo "make run     build everything and serve the site on http://$(HOST):$(PORT) (demo data, no keys)"
 	@echo "make test    every check: ruff, mypy, pytest (SQLite, then PostgreSQL/Redis when up), API fuzzer, tsc, biome, vitest, Playwright"
+	@echo "make check   the loop before a commit: lint, types, Python tests on SQLite, vitest (a few minutes)"
 	@echo "make dev     Django runserver + Vite dev server with hot reload on http://127.0.0.1:5173"
 	@echo "make client  regenerate the typed TypeScript API client and the content export (app/content/generated)"
 	@echo "make lint | fmt | fuzz | e2e | bench | lock"
@@ -131,6 +132,13 @@ test: export TEST_REPORTS := $(CURDIR)/var/test-reports
 test: test-reports lint typecheck check-client pytest fuzz frontend-test e2e
 	@echo "make test: all checks passed"
 	@$(BIN)/python scripts/test_summary.py $(TEST_REPORTS)
+
+# The loop before a commit: lint, types and the unit tests (Python on SQLite, one worker per core;
+# vitest). make test runs these and the rest: PostgreSQL/Redis, the fuzzer, the browser specs.
+check: lint typecheck
+	cd backend && env -u DATABASE_URL -u REDIS_URL $(BIN)/python -m pytest -q -p no:cacheprovider -n auto
+	cd frontend && npx vitest run
+	@echo "make check: all checks passed"
 
 test-reports:
 	@rm -rf $(TEST_REPORTS) && mkdir -p $(TEST_REPORTS)

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # pytest on SQLite always; then once more on PostgreSQL with Redis when they answer (as on CI).
+# Each run spreads the tests over one worker per core (PYTEST_WORKERS; 0 runs them in this process).
 set -euo pipefail
 cd "$(dirname "$0")/../backend"
 PY=../.venv/bin/python
 PG_URL=${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/itjobs}
 REDIS_TEST_URL=${TEST_REDIS_URL:-redis://127.0.0.1:6379/15}
 
+WORKERS=(-n "${PYTEST_WORKERS:-auto}")
+[ "${PYTEST_WORKERS:-auto}" = 0 ] && WORKERS=()
+
 # With TEST_REPORTS set (make test), each run leaves a JUnit report there.
 report() { [[ -n ${TEST_REPORTS:-} ]] && echo "--junitxml=$TEST_REPORTS/pytest-$1.xml" || true; }
 
 echo "== pytest on SQLite"
-env -u DATABASE_URL -u REDIS_URL $PY -m pytest -q -p no:cacheprovider $(report sqlite) "$@"
+env -u DATABASE_URL -u REDIS_URL $PY -m pytest -q -p no:cacheprovider "${WORKERS[@]}" $(report sqlite) "$@"
 
 pg_up=$($PY ../scripts/service_up.py postgres "$PG_URL" && echo yes || echo no)
 redis_up=$($PY ../scripts/service_up.py redis "$REDIS_TEST_URL" && echo yes || echo no)
@@ -22,5 +26,5 @@ if [ "$redis_up" = yes ]; then extra_env+=("REDIS_URL=$REDIS_TEST_URL"); label+=
   echo "SKIPPED: Redis is not reachable at $REDIS_TEST_URL; the Redis run did not happen."; fi
 if [ ${#extra_env[@]} -gt 0 ]; then
   echo "== pytest on ${label[*]}"
-  env "${extra_env[@]}" $PY -m pytest -q -p no:cacheprovider $(report postgres-redis) "$@"
+  env "${extra_env[@]}" $PY -m pytest -q -p no:cacheprovider "${WORKERS[@]}" $(report postgres-redis) "$@"
 fi
