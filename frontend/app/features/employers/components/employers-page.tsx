@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FaqList } from "~/components/ui/faq-list";
 import type { EmployerContent } from "../api/get-employer-content";
-import { EmployerFaq } from "./employer-faq";
 import { PricingPlans } from "./pricing-plans";
 
 const JOB_POSTING_FEATURES = [
@@ -104,7 +104,7 @@ export function EmployersPage({ plans, faqs }: EmployerContent) {
             Frequently Asked Questions
           </h2>
           <div className="mt-8">
-            <EmployerFaq faqs={faqs} />
+            <FaqList faqs={faqs} layout="cards" />
           </div>
         </section>
 
