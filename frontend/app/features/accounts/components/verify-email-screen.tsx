@@ -1,11 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Spinner } from "~/components/ui/spinner";
-import { asApiError } from "~/lib/api-error";
 import { useAccount } from "~/lib/queries/session";
+import { useTokenLink } from "~/lib/use-token-link";
 import { useConfirmEmail } from "../api/email-verification";
 import { AuthLayout } from "./auth-layout";
 import { ResendVerificationButton } from "./resend-verification-button";
@@ -13,28 +12,16 @@ import { ResendVerificationButton } from "./resend-verification-button";
 export const LINK_INCOMPLETE =
   "This verification link is incomplete. Open the newest link we sent, or ask for a new one.";
 
-type Outcome =
-  | { kind: "checking" }
-  | { kind: "verified"; detail: string }
-  | { kind: "failed"; message: string };
-
 /** /verify-email?token=..: the link from the e-mail. It is checked as soon as the page opens. */
 export function VerifyEmailScreen({ token }: { token: string }) {
   const { account } = useAccount();
   const { mutateAsync: confirm } = useConfirmEmail();
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { kind: "checking" } : { kind: "failed", message: LINK_INCOMPLETE },
-  );
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true; // once, even when React runs effects twice
-    confirm(token).then(
-      (done) => setOutcome({ kind: "verified", detail: done.detail }),
-      (error) => setOutcome({ kind: "failed", message: asApiError(error).message }),
-    );
-  }, [token, confirm]);
+  const { state: outcome } = useTokenLink({
+    token,
+    post: confirm,
+    incomplete: LINK_INCOMPLETE,
+    onOpen: true,
+  });
 
   const next =
     account?.user_type === "company"
@@ -45,12 +32,12 @@ export function VerifyEmailScreen({ token }: { token: string }) {
 
   return (
     <AuthLayout title="Verify your e-mail address">
-      {outcome.kind === "checking" ? <Spinner label="Confirming your e-mail address..." /> : null}
-      {outcome.kind === "verified" ? (
+      {outcome.kind === "sending" ? <Spinner label="Confirming your e-mail address..." /> : null}
+      {outcome.kind === "done" ? (
         <div role="status" className="space-y-5">
           <div className="flex gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{outcome.detail}</p>
+            <p>{outcome.answer.detail}</p>
           </div>
           <p className="text-sm text-slate-600">
             Job posts of a verified company are published once they pass review, with this address as the one

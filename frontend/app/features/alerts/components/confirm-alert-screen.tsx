@@ -1,45 +1,32 @@
 import { BellRing } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Spinner } from "~/components/ui/spinner";
-import { asApiError } from "~/lib/api-error";
+import { useTokenLink } from "~/lib/use-token-link";
 import { confirmAlert } from "../api/alert-links";
 import { AlertLinkLayout } from "./alert-link-layout";
 
 export const LINK_INCOMPLETE = "This link is incomplete. Open the link from the e-mail again.";
 
-type Outcome =
-  | { kind: "checking" }
-  | { kind: "confirmed"; detail: string; summary: string }
-  | { kind: "failed"; message: string };
-
 /** /alerts/confirm?token=..: the double opt-in link. The alert is confirmed as soon as the page opens. */
 export function ConfirmAlertScreen({ token }: { token: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { kind: "checking" } : { kind: "failed", message: LINK_INCOMPLETE },
-  );
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true; // once, even when React runs effects twice
-    confirmAlert(token).then(
-      (done) => setOutcome({ kind: "confirmed", detail: done.detail, summary: done.summary }),
-      (error) => setOutcome({ kind: "failed", message: asApiError(error).message }),
-    );
-  }, [token]);
+  const { state: outcome } = useTokenLink({
+    token,
+    post: confirmAlert,
+    incomplete: LINK_INCOMPLETE,
+    onOpen: true,
+  });
 
   return (
     <AlertLinkLayout title="Confirm your job alert">
-      {outcome.kind === "checking" ? <Spinner label="Confirming your alert..." /> : null}
-      {outcome.kind === "confirmed" ? (
+      {outcome.kind === "sending" ? <Spinner label="Confirming your alert..." /> : null}
+      {outcome.kind === "done" ? (
         <div role="status" className="space-y-5">
           <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
             <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">{outcome.detail}</p>
-              <p className="mt-1">{outcome.summary}</p>
+              <p className="font-semibold">{outcome.answer.detail}</p>
+              <p className="mt-1">{outcome.answer.summary}</p>
             </div>
           </div>
           <p className="text-sm text-slate-600">

@@ -1,36 +1,25 @@
 import { BellOff } from "lucide-react";
-import { useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { asApiError } from "~/lib/api-error";
+import { useTokenLink } from "~/lib/use-token-link";
 import { unsubscribeAlert } from "../api/alert-links";
 import { AlertLinkLayout } from "./alert-link-layout";
 import { LINK_INCOMPLETE } from "./confirm-alert-screen";
 
-type Outcome = { kind: "asking" } | { kind: "done"; detail: string } | { kind: "failed"; message: string };
-
 /** /alerts/unsubscribe?token=..: the digest's body link. One button, no login (a link scanner's
  * visit unsubscribes nobody; mail clients use the one-click POST of the List-Unsubscribe header). */
 export function UnsubscribeScreen({ token }: { token: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(
-    token ? { kind: "asking" } : { kind: "failed", message: LINK_INCOMPLETE },
-  );
-  const [busy, setBusy] = useState(false);
-
-  async function unsubscribe() {
-    setBusy(true);
-    try {
-      setOutcome({ kind: "done", detail: (await unsubscribeAlert(token)).detail });
-    } catch (error) {
-      setOutcome({ kind: "failed", message: asApiError(error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { state: outcome, send: unsubscribe } = useTokenLink({
+    token,
+    post: unsubscribeAlert,
+    incomplete: LINK_INCOMPLETE,
+    onOpen: false,
+  });
+  const busy = outcome.kind === "sending";
 
   return (
     <AlertLinkLayout title="Unsubscribe from this job alert">
-      {outcome.kind === "asking" ? (
+      {outcome.kind === "ready" || busy ? (
         <div className="space-y-5">
           <p className="text-sm text-slate-600">
             You will get no more e-mails for this alert. Your other alerts, if you have any, stay as they are.
@@ -45,7 +34,7 @@ export function UnsubscribeScreen({ token }: { token: string }) {
         <div role="status" className="space-y-5">
           <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
             <BellOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>{outcome.detail}</p>
+            <p>{outcome.answer.detail}</p>
           </div>
           <ButtonLink to="/jobs" variant="secondary" className="w-full">
             Search jobs
