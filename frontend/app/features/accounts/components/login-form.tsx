@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Clock, Lock, Mail } from "lucide-react";
+import { Clock, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,7 @@ import { useLogin } from "../api/login";
 import { useCountdown, waitText } from "../hooks/use-countdown";
 import { type LoginValues, loginSchema } from "../lib/schemas";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { PasswordInput } from "./password-input";
 import { TermsLabel } from "./terms-label";
 
 interface LoginFormProps {
@@ -74,14 +75,7 @@ export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: Log
       </FormField>
       <div>
         <FormField control={control} name="password" id={id("password")} label="Password">
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              icon={<Lock aria-hidden="true" className="size-4" />}
-            />
-          )}
+          {(field) => <PasswordInput {...field} autoComplete="current-password" />}
         </FormField>
         <div className="mt-2 text-right">
           <ForgotPasswordDialog />

@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Lock } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { asApiError } from "~/lib/api-error";
 import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
@@ -13,6 +11,7 @@ import { confirmPasswordReset } from "../api/password-reset";
 import { PASSWORD_HINT, type ResetPasswordValues, resetPasswordSchema } from "../lib/schemas";
 import { AuthLayout } from "./auth-layout";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { PasswordInput } from "./password-input";
 
 interface ResetPasswordScreenProps {
   uid: string;
@@ -75,24 +74,10 @@ export function ResetPasswordScreen({ uid, token, onDone }: ResetPasswordScreenP
             label="New password"
             hint={PASSWORD_HINT}
           >
-            {(field) => (
-              <Input
-                {...field}
-                type="password"
-                autoComplete="new-password"
-                icon={<Lock aria-hidden="true" className="size-4" />}
-              />
-            )}
+            {(field) => <PasswordInput {...field} autoComplete="new-password" />}
           </FormField>
           <FormField control={control} name="confirm" id="reset-confirm" label="Confirm new password">
-            {(field) => (
-              <Input
-                {...field}
-                type="password"
-                autoComplete="new-password"
-                icon={<Lock aria-hidden="true" className="size-4" />}
-              />
-            )}
+            {(field) => <PasswordInput {...field} autoComplete="new-password" />}
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Set new password"}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, Lock, Mail, UserRound } from "lucide-react";
+import { Building2, Mail, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField } from "~/components/ui/form-field";
@@ -10,6 +10,7 @@ import { applyServerErrors } from "~/lib/form-errors";
 import { toast } from "~/lib/toast-store";
 import { useSignup } from "../api/signup";
 import { PASSWORD_HINT, type SignupValues, signupSchema, type UserType } from "../lib/schemas";
+import { PasswordInput } from "./password-input";
 import { TermsLabel } from "./terms-label";
 
 const FIELDS = ["user_type", "company_name", "email", "password", "terms"] as const;
@@ -108,14 +109,7 @@ export function SignupForm({ defaultType, onSuccess, onBeforeSubmit }: SignupFor
         )}
       </FormField>
       <FormField control={control} name="password" id="signup-password" label="Password" hint={PASSWORD_HINT}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            icon={<Lock aria-hidden="true" className="size-4" />}
-          />
-        )}
+        {(field) => <PasswordInput {...field} autoComplete="new-password" />}
       </FormField>
       <CheckboxField control={control} name="terms" id="signup-terms" label={<TermsLabel />} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
