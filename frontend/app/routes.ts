@@ -1,7 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Spec §2 route table. Paths like /it-jobs-in-{location} cannot be expressed as a segment
-// pattern, so the single-segment catch-all `:pageSlug` parses them (and shows 404 otherwise).
+// The app's routes. The server answers the same paths from its page table
+// (backend/itjobs/web/pages.py), and its test_route_table.py fails on a path only one side has.
+// Paths like /it-jobs-in-{location} cannot be expressed as a segment pattern, so the
+// single-segment catch-all `:pageSlug` parses them (and shows 404 otherwise).
 export default [
   index("routes/home.tsx"),
   route("jobs", "routes/jobs.tsx"),

@@ -2,7 +2,8 @@
 
 The frontend router renders the screens; this table decides what the HTML for a path carries
 before any JavaScript runs (title, description, canonical URL, JSON-LD) and whether the answer
-is 200 or 404. Features add dynamic routes with `register`.
+is 200 or 404. Features add dynamic routes with `register`. Its paths are the client's routes
+(frontend/app/routes.ts): tests/test_route_table.py fails on a path only one side has.
 """
 
 import re

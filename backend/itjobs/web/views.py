@@ -18,14 +18,14 @@ from .search_heads import with_search_title
 from .shell import append_to_body, inject_head, prerendered_html, query_allows_prerendered, shell_html
 
 # Addresses that name no page of their own: '/jobs/location/' (a place left out) is the search page.
-_MOVED = {"/jobs/location": "/jobs"}
+MOVED_PATHS = {"/jobs/location": "/jobs"}
 
 
 @require_safe
 def page(request: HttpRequest, path: str = "") -> HttpResponse:
     """Every frontend route: the built page with this path's head, its first data and the right status."""
     url_path = "/" + path
-    if moved := _MOVED.get(url_path.rstrip("/")):  # a fixed path of this site
+    if moved := MOVED_PATHS.get(url_path.rstrip("/")):  # a fixed path of this site
         query = request.META.get("QUERY_STRING")
         return HttpResponsePermanentRedirect(f"{moved}?{query}" if query else moved)
     if len(url_path) > 1 and url_path.endswith("/"):
