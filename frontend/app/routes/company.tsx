@@ -7,16 +7,10 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Skeleton } from "~/components/ui/skeleton";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { Company } from "~/features/companies";
-import { CompanyAbout, CompanyHeader, useCompany } from "~/features/companies";
+import { CompanyAbout, CompanyHeader, companyPageNumber, useCompany } from "~/features/companies";
 import { JobCard } from "~/features/jobs";
 import { Pagination } from "~/features/search";
 import { isNotFound } from "~/lib/api-error";
-
-/** ?page=N, within what the API serves (1 to 1000). */
-function pageNumber(value: string | null): number {
-  const page = value && /^\d{1,4}$/.test(value) ? Number(value) : 1;
-  return Math.min(Math.max(page, 1), 1000);
-}
 
 function CompanyJobs({ company, hrefFor }: { company: Company; hrefFor: (page: number) => string }) {
   return (
@@ -58,7 +52,7 @@ export default function CompanyPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const page = pageNumber(params.get("page"));
+  const page = companyPageNumber(params.get("page"));
   const { data: company, error, isPending, refetch, isFetching } = useCompany(slug, page);
   const canonical = company?.slug;
 

@@ -2,4 +2,5 @@
 export { useCompany } from "./api/get-company";
 export { CompanyAbout } from "./components/company-about";
 export { CompanyHeader } from "./components/company-header";
+export { companyPageNumber } from "./lib/company-page-query";
 export type { Company } from "./types";

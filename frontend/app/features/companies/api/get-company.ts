@@ -3,17 +3,13 @@ import { api } from "~/lib/api-client";
 import { retryUnlessClientError } from "~/lib/api-error";
 import { apiRequest } from "~/lib/api-request";
 import { takePreloadedData } from "~/lib/preloaded-api";
+import { companyPageQuery } from "../lib/company-page-query";
 import type { Company } from "../types";
-
-/** The query the page sends: its page number only past the first (as the server preloads it). */
-function pageQuery(page: number): { page?: number } {
-  return page > 1 ? { page } : {};
-}
 
 /** A company's open jobs from every source and its employer's profile; 404 for a company with none. */
 export function getCompany(slug: string, page: number, signal?: AbortSignal): Promise<Company> {
   return apiRequest(() =>
-    api.GET("/api/companies/{slug}", { params: { path: { slug }, query: pageQuery(page) }, signal }),
+    api.GET("/api/companies/{slug}", { params: { path: { slug }, query: companyPageQuery(page) }, signal }),
   );
 }
 
@@ -23,7 +19,7 @@ export function companyQueryOptions(slug: string, page: number) {
     queryFn: ({ signal }) => getCompany(slug, page, signal),
     // A company page's HTML brings its company (the server asks the same address).
     initialData: () =>
-      takePreloadedData<Company>(`/api/companies/${encodeURIComponent(slug)}`, pageQuery(page)),
+      takePreloadedData<Company>(`/api/companies/${encodeURIComponent(slug)}`, companyPageQuery(page)),
     retry: retryUnlessClientError,
   });
 }
