@@ -1818,7 +1818,7 @@ export interface components {
         };
         /**
          * SeekerProfileIn
-         * @description PUT /api/account/seeker-profile (all optional, spec §5).
+         * @description PUT /api/account/seeker-profile (all optional): experience 0 to 50 years, skills, a resume URL.
          */
         SeekerProfileIn: {
             /**
@@ -1958,7 +1958,7 @@ export interface components {
         };
         /**
          * CompanyProfileIn
-         * @description PUT /api/employers/company (all optional, spec §5): description 10+ characters
+         * @description PUT /api/employers/company (all optional): description 10+ characters
          *     ('Description must be at least 10 characters.'), website and logo_url http(s) URLs
          *     ('Please enter a valid URL.'). '' clears a field.
          */
