@@ -34,12 +34,13 @@ async function renderPicker() {
 
 /** Lets the list's code arrive and React mount whatever waited for it. */
 async function codeArrives() {
+  // act flushes the work the resolved import schedules: the list mounts now, if it is to.
   await act(async () => {
     gate.open();
     await import("../country-picker-list");
     await gate.arrived;
   });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await act(async () => {});
 }
 
 const trigger = () => screen.getByRole("combobox", { name: "Country" });
