@@ -1,4 +1,4 @@
-/** One field's complaint from the server: `{field, code, message}` (spec §7 reply shape). */
+/** One field's complaint from the server, whichever shape its answer used: `{field, code, message}`. */
 export interface ServerFieldError {
   field?: string | null;
   code?: string | null;
@@ -104,7 +104,7 @@ export function isClientError(error: unknown): boolean {
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/** Retry server and network trouble (spec §9: 3 retries), never a 4xx. */
+/** Retry server and network trouble (3 retries), never a 4xx. */
 export function retryUnlessClientError(failures: number, error: unknown): boolean {
   return !isClientError(error) && failures < 3;
 }

@@ -6,7 +6,7 @@ import cities from "~/content/generated/cities.json";
 // agree on the names the export lists.
 const ALIASES: Record<string, string> = cities.aliases;
 
-/** 'new-york' -> 'New York', 'nyc' -> 'New York' (spec §2, City page). */
+/** A city page's city: 'new-york' -> 'New York', 'nyc' -> 'New York'. */
 export function cityNameFromSlug(slug: string): string {
   const name = slug
     .split(/[-\s]+/)
@@ -16,7 +16,7 @@ export function cityNameFromSlug(slug: string): string {
   return ALIASES[name] ?? name;
 }
 
-/** Spec §2, City page: the keyword until the visitor types another. */
+/** A city page searches for this keyword until the visitor types another. */
 export const CITY_PAGE_KEYWORD: string = cities.keyword;
 
 /** The city page kinds besides the product's own, with their labels ('developer-jobs': 'Developer Jobs'). */

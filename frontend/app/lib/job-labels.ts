@@ -1,8 +1,8 @@
 import type { components } from "~/api/generated/schema";
 
 // What a job card says about the employer and the kind of job: only what the source or the employer
-// states. The search, job and category cards all read these (issue 19: a category card once
-// labelled every job with a location 'Full-time' and a job without a company 'Company').
+// states. The search, job and category cards all read these, so none labels a job 'Full-time' or
+// 'Company' the source never said (decision 0008).
 
 export type EmploymentType = NonNullable<components["schemas"]["JobSearchIn"]["employment_type"]>;
 
@@ -21,7 +21,7 @@ export function employmentTypeLabel(type: string | null | undefined): string | n
   return EMPLOYMENT_TYPES[type.toUpperCase()] ?? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
 }
 
-/** The employer's name, or the spec's 'Company not specified' when the source names none. */
+/** The employer's name, or 'Company not specified' when the source names none. */
 export function companyLabel(name: string | null | undefined): string {
   return name?.trim() || "Company not specified";
 }

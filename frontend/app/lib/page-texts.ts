@@ -21,7 +21,7 @@ export const JOBS_IN_LOCATION: { title: string; lead: string } = pages.jobsInLoc
 export const CITY_PAGE_TITLE: string = pages.cityPage.title;
 export const CITY_GUIDE_TITLE: string = pages.cityGuide.title;
 
-/** Spec §2, Developer and programmer pages: related categories shown when nothing is found (at most 5). */
+/** Developer and programmer pages: related categories shown when nothing is found (at most 5). */
 export const DEVELOPER_RELATED_CATEGORIES: { slug: string; name: string }[] = pages.relatedCategories;
 
 /** 'IT Jobs in {city}' + { city: 'Austin' } -> 'IT Jobs in Austin' (what str.format does on the server). */

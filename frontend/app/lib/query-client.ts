@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Spec §9: 5 minute stale and garbage-collection time, 3 retries backing off 1 s doubling to 30 s. */
+/** 5 minute stale and garbage-collection time, 3 retries backing off 1 s doubling to 30 s. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

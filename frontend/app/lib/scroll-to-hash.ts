@@ -7,7 +7,7 @@ export function scrollToId(id: string): void {
   document.getElementById(id)?.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
-/** Smooth-scrolls to the URL's hash on load and whenever it changes, after 100 ms (spec §2, Home). */
+/** Smooth-scrolls to the URL's hash on load and whenever it changes, after 100 ms (the home page's anchors). */
 export function useScrollToHash(): void {
   const { hash } = useLocation();
   useEffect(() => {

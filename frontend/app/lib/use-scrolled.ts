@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True once the window is scrolled past `threshold` pixels (spec: header threshold 10 px). */
+/** True once the window is scrolled past `threshold` pixels (the header's is 10 px). */
 export function useScrolled(threshold = 10): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 
-/** The not-found screen (spec §2): '404', 'Oops! Page not found', 'Return to Home'. */
+/** The not-found screen: '404', 'Oops! Page not found', 'Return to Home'. */
 export function NotFound() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">

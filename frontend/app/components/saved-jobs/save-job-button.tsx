@@ -4,7 +4,7 @@ import { savedJobsSync, useSaved } from "~/lib/saved-jobs/saved-jobs-store";
 import type { SavableJob } from "~/lib/saved-jobs/saved-jobs-sync";
 
 /**
- * The bookmark on every job card and job page (issue 15): a toggle button (aria-pressed) named
+ * The bookmark on every job card and job page (decision 0019): a toggle button (aria-pressed) named
  * 'Save job' or 'Saved'. Signed out it keeps the job in this browser, signed in on the account;
  * the screen changes at once and goes back with a message when the save fails. In every app page's
  * first load: the work happens in saved-jobs-sync.ts, the look in app.css (`.save-job`).

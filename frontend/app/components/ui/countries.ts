@@ -43,7 +43,7 @@ export const SERVED_COUNTRIES = everyServedCountry([
 ]);
 
 /**
- * The search select's five countries (spec §9) in English, as the browser's Intl.DisplayNames
+ * The search select's five countries (us, gb, ca, au, de) in English, as the browser's Intl.DisplayNames
  * names them (a unit test holds the two equal). Making that Intl object loads the browser's region
  * data: about 34 ms on a page's first render here (x3 on a phone), for the five names the search
  * form shows. It is made only for other countries (the picker's list, the job post form).

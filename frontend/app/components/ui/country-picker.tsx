@@ -26,7 +26,7 @@ interface CountryPickerProps {
 }
 
 /**
- * The searchable country picker (spec §4/§5): open or closed; choosing closes it; choosing the
+ * The searchable country picker: open or closed; choosing closes it; choosing the
  * chosen country again clears it; 'No country found.' when nothing matches. A search finds a
  * country by its name, its code ('de', 'deu') or a common alias ('uk', 'usa'), best match first.
  * It opens at the chosen country and behaves like a WAI-ARIA combobox: ArrowDown, Alt+ArrowDown,

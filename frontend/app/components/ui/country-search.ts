@@ -5,7 +5,7 @@ import { type CountryOption, regionNames, SERVED_COUNTRIES } from "./countries";
 // so they load with the list (country-picker-list.tsx), not with every page that labels a country.
 
 /**
- * The home picker's countries (spec: 'about 190 countries'): the sovereign states, meaning the 193
+ * The home picker's countries ('about 190 countries'): the sovereign states, meaning the 193
  * UN members, the two UN observer states (Holy See, Palestine), Kosovo and Taiwan; not the
  * dependent territories ISO 3166-1 also codes (Puerto Rico, Bouvet Island, Hong Kong...).
  * This is the one list of them; names come from the browser (Intl.DisplayNames).
@@ -97,7 +97,7 @@ function keysOf(option: CountryOption): string[] {
 /**
  * How well a country matches a normalized search; lower is better, null is no match.
  * 0: its ISO code (alpha-2 'de', alpha-3 'deu') or an alias ('uk'), exactly; 1: its name or an
- * alias starts with the search; 2: a word of it does; 3: the search is anywhere in it (spec §5's
+ * alias starts with the search; 2: a word of it does; 3: the search is anywhere in it (a
  * case-insensitive substring match on the name, kept as the widest rule).
  */
 function rank(option: CountryOption, needle: string): number | null {

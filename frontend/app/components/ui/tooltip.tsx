@@ -13,7 +13,7 @@ import {
   useState,
 } from "react";
 
-/** Spec §9: hover help opens after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** Hover help opens after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
@@ -55,7 +55,7 @@ interface TooltipProps {
 
 /**
  * Help beside a control that every kind of pointer can open (a 'toggletip'): a mouse hovering it
- * for 700 ms (spec §9), or a tap, click, Enter or Space, which keeps it open until a second tap, a
+ * for 700 ms, or a tap, click, Enter or Space, which keeps it open until a second tap, a
  * tap elsewhere, the focus leaving or Escape. The help is also the button's description, so a
  * screen reader says it on focus. No positioning library: the help is a line above a button.
  */

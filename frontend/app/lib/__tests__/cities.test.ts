@@ -37,7 +37,7 @@ describe("parseCityPageSlug", () => {
     expect(parseCityPageSlug("programmer-jobs-in-austin", "it-jobs")?.city).toBe("Austin");
   });
 
-  it("searches for the keyword of the path: developer pages list developer jobs (issue 19)", () => {
+  it("searches for the keyword of the path: developer pages list developer jobs", () => {
     expect(parseCityPageSlug("developer-jobs-in-austin", "it-jobs")?.keyword).toBe("Developer");
     expect(parseCityPageSlug("programmer-jobs-in-nyc", "it-jobs")?.keyword).toBe("Programmer");
     expect(parseCityPageSlug("it-jobs-in-nyc", "it-jobs")?.keyword).toBe("IT");

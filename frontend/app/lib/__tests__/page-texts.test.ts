@@ -14,7 +14,7 @@ describe("page texts", () => {
     expect(fillText("{city} and {other}", { city: "Boston" })).toBe("Boston and {other}");
   });
 
-  it("gives the search pages the spec's headings and fixed keywords", () => {
+  it("gives the search pages their headings and fixed keywords", () => {
     expect(SEARCH_SCREENS["/jobs"]).toMatchObject({ title: "Search IT Jobs", keyword: "" });
     expect(SEARCH_SCREENS["/software-engineer-jobs"]).toMatchObject({ keyword: "Software Engineer" });
     expect(SEARCH_SCREENS["/programmer-jobs"]).toMatchObject({

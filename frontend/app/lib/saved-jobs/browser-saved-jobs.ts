@@ -1,5 +1,5 @@
 /**
- * The saved jobs of a visitor who is not signed in, kept in this browser's localStorage (issue 15):
+ * The saved jobs of a visitor who is not signed in, kept in this browser's localStorage (decision 0019):
  * newest first, at most BROWSER_SAVED_LIMIT, each with enough of its card (title, company, page) to
  * show it even after the job has closed and the server no longer knows it. Merged into the account
  * and cleared at sign-in (saved-jobs-sync.ts).

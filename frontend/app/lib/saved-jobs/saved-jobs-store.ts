@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useAccount } from "~/lib/queries/session";
 
 /**
- * Which jobs are saved, for the save buttons on every card and job page (issue 15). This module is
+ * Which jobs are saved, for the save buttons on every card and job page (decision 0019). This module is
  * in every app page's first load, so it holds only the state and its hook; loading the ids, saving
  * and the merge at sign-in load on use (saved-jobs-sync.ts, decision 0013).
  *

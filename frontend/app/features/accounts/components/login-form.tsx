@@ -24,7 +24,7 @@ interface LoginFormProps {
 }
 
 /**
- * Spec §2/§5 login: e-mail, password and the terms checkbox; toasts for success and failure. When the
+ * The login form: e-mail, password and the terms checkbox; toasts for success and failure. When the
  * server throttles (429 with Retry-After) the form says how long to wait and counts down.
  */
 export function LoginForm({ onSuccess, onBeforeSubmit, idPrefix = "login" }: LoginFormProps) {

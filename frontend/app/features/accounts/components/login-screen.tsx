@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
 
-/** /login exactly as the spec: the login form and a sign-up link to /auth. */
+/** /login: the login form and a sign-up link to /auth. */
 export function LoginScreen({
   onSuccess,
   onBeforeSubmit,

@@ -56,7 +56,7 @@ function CompanyOnboarding({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** /onboarding: the account's user_type picks the form (spec §2). */
+/** /onboarding: the account's user_type picks the form (job seeker or company). */
 export function OnboardingScreen({ account, onSeekerDone, onCompanyDone }: OnboardingScreenProps) {
   if (account.user_type === "job_seeker") {
     const profile = account.seeker_profile;

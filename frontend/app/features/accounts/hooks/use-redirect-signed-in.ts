@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { useAccount } from "~/lib/queries/session";
 
 /**
- * Sends a visitor who is already signed in when the page opens to `to` (spec: /login → /).
+ * Sends a visitor who is already signed in when the page opens to `to` (/login sends them to /).
  * Returns `markSubmitted`: after this page's own sign-in the caller navigates itself.
  */
 export function useRedirectSignedIn(to = "/") {

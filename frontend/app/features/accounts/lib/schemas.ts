@@ -1,7 +1,7 @@
 import { isHttpUrl } from "~/lib/http-url";
 import { z } from "~/lib/zod";
 
-// Spec §5 messages, word for word where the spec gives them; the server answers with the same ones.
+// The forms' messages, word for word; the server answers with the same ones.
 const termsAccepted = z.boolean().refine((value) => value, "You must accept the terms to continue");
 
 export const loginSchema = z.object({

@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 describe("CategoryJobs", () => {
-  it("shows 4 placeholders, then the cards with the spec's snippet default", async () => {
+  it("shows 4 placeholders, then the cards with the default snippet", async () => {
     const fetchMock = respondWith({
       jobs: [
         job({ snippet: "", employment_type: "FULL_TIME" }),

@@ -5,12 +5,12 @@ import { apiRequest } from "~/lib/api-request";
 
 export type CategoryJob = components["schemas"]["JobCardOut"];
 
-/** Spec §9: category jobs use page 1 and 8 per page. */
+/** Category jobs are the first page, 8 per page. */
 export const CATEGORY_JOBS_PAGE_SIZE = 8;
 
 /**
- * The 'Latest {name} Jobs' grid. A failed fetch shows the empty state rather than an error
- * (spec §2), so errors become an empty list here and are logged for whoever is debugging.
+ * The 'Latest {name} Jobs' grid. A failed fetch shows the empty state rather than an error,
+ * so errors become an empty list here and are logged for whoever is debugging.
  */
 export function categoryJobsQuery(keyword: string) {
   return queryOptions({

@@ -18,8 +18,8 @@ function TrustLine({ job }: { job: CategoryJob }) {
 }
 
 /**
- * A category page card (spec §2): title to the detail page with the job passed along. The spec's
- * 'Company' and 'Full-time' defaults read as facts about the job, so the card says only what the
+ * A category page card: title to the detail page with the job passed along. Defaults such as
+ * 'Company' and 'Full-time' would read as facts about the job, so the card says only what the
  * source states: the job's own type, and 'Company not specified' (as every other card) when no
  * employer is named (docs/decisions/0008).
  */

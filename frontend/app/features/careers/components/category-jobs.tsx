@@ -9,7 +9,7 @@ import { useCategoryJobs } from "../api/get-category-jobs";
 import { jobSearchHref } from "../lib/links";
 import { CategoryJobCard } from "./category-job-card";
 
-const PLACEHOLDERS = 4; // spec §9: 4 loading placeholders on category pages
+const PLACEHOLDERS = 4; // category pages show 4 loading placeholders
 
 function Placeholder() {
   return (

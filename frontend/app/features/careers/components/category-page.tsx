@@ -6,7 +6,7 @@ import { CategoryJobs, type CategoryJobsProps } from "./category-jobs";
 import { CategoryOverview } from "./category-overview";
 import { CategorySidebar } from "./category-sidebar";
 
-/** The category landing page (spec §2): /careers/{slug} and /job-categories/{slug}. */
+/** The category landing page: /careers/{slug} and /job-categories/{slug}. */
 export function CategoryPage({ category }: { category: Category }) {
   const jobsProps: CategoryJobsProps = {
     category: {

@@ -14,8 +14,8 @@ const preloadPreferences = () => {
 };
 
 /**
- * The cookie consent dialog (spec §4): Accept All, Customize, Reject All; toggles with Back. Not
- * modal: on phones a compact sheet at the bottom that leaves the page above it usable (issue 19),
+ * The cookie consent dialog: Accept All, Customize, Reject All; toggles with Back. Not
+ * modal: on phones a compact sheet at the bottom that leaves the page above it usable,
  * with room under the footer so nothing stays hidden behind it. 'Cookie settings' in the footer
  * opens it again.
  */

@@ -15,7 +15,7 @@ export interface CookieConsentState {
   consent: CookieConsent | null;
   save: (consent: Omit<CookieConsent, "necessary">) => void;
   acceptAll: () => void;
-  /** Spec: 'Reject All' only closes the dialog; nothing is saved. */
+  /** 'Reject All' only closes the dialog; nothing is saved. */
   rejectAll: () => void;
   /** The visitor asked for the dialog again ('Cookie settings' in the footer), choice saved or not. */
   reopened: boolean;

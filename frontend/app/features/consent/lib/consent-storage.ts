@@ -1,4 +1,4 @@
-/** Cookie consent kept in the browser under `cookieConsent` (spec §3, §4). */
+/** Cookie consent kept in the browser's localStorage under `cookieConsent`. */
 export interface CookieConsent {
   necessary: true;
   analytics: boolean;

@@ -19,7 +19,7 @@ const REASONS = [
   "Simple monthly plans with no per-application fees",
 ] as const;
 
-/** /employers (spec §2 Employers page): services, pricing, FAQ and the closing call to action. */
+/** /employers: services, pricing, FAQ and the closing call to action. */
 export function EmployersPage({ plans, faqs }: EmployerContent) {
   return (
     <>

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import type { Plan } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-/** Starter, Professional ('Popular') and Enterprise, per month (spec §9). */
+/** Starter, Professional ('Popular') and Enterprise, priced per month. */
 export function PricingPlans({ plans }: { plans: Plan[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">

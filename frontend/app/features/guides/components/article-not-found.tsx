@@ -1,7 +1,7 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 
-/** An unknown guide (spec §2 Guides); the server answers this path with 404. */
+/** An unknown guide ('Article Not Found'); the server answers this path with 404. */
 export function ArticleNotFound() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">

@@ -45,7 +45,7 @@ interface ArticleViewProps {
   backTo: "/career-guides" | "/job-guide";
 }
 
-/** A guide article (spec §2 Guides): headings, paragraphs, lists and 'Back to all guides'. */
+/** A guide article: headings, paragraphs, lists and 'Back to all guides'. */
 export function ArticleView({ article, backTo }: ArticleViewProps) {
   const backLink = (
     <Link

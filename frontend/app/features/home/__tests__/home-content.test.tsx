@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { CategoryCards } from "../components/category-cards";
 import { NEAR_ME_SHORTCUTS, POPULAR_SEARCHES } from "../lib/home-content";
 
-// The home page's content comes from the backend's export (home.json); these pin it to the spec (§2, Home).
+// The home page's content comes from the backend's export (home.json); these pin what home shows.
 describe("home content", () => {
-  it("offers the spec's six popular searches", () => {
+  it("offers six popular searches", () => {
     expect(POPULAR_SEARCHES).toEqual([
       "Software Engineer",
       "DevOps Engineer",

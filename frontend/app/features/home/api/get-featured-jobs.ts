@@ -5,7 +5,7 @@ import { apiRequest } from "~/lib/api-request";
 
 type JobCard = components["schemas"]["JobCardOut"];
 
-/** Spec §9: six featured jobs on the home page. */
+/** Six featured jobs on the home page. */
 export const FEATURED_COUNT = 6;
 
 export async function getFeaturedJobs(signal?: AbortSignal): Promise<JobCard[]> {
@@ -22,7 +22,7 @@ export function featuredJobsQueryOptions() {
   });
 }
 
-/** Six featured jobs for a US software developer. Spec §4: a failed fetch is an empty list. */
+/** Six featured jobs for a US software developer; a failed fetch is an empty list. */
 export function useFeaturedJobs() {
   const query = useQuery(featuredJobsQueryOptions());
   return { jobs: query.data ?? [], isPending: query.isPending };

@@ -7,7 +7,7 @@ import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
 import { useFeaturedJobs } from "../api/get-featured-jobs";
 import { SectionHeading } from "./section-heading";
 
-/** Six featured jobs for a US software developer, with the spec's loading and empty states. */
+/** Six featured jobs for a US software developer, with a loading and an empty state. */
 export function FeaturedJobs({
   renderJob,
 }: {

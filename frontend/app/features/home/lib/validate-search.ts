@@ -6,7 +6,7 @@ export interface HeroFields {
   country: string;
 }
 
-/** Spec §5: what is wrong with a hero search, as the toast to show; null when it can go ahead. */
+/** What is wrong with a hero search, as the toast to show; null when it can go ahead. */
 export function heroSearchError(fields: HeroFields): ToastInput | null {
   if (!fields.keyword.trim() && !fields.location.trim()) {
     return {
@@ -19,7 +19,7 @@ export function heroSearchError(fields: HeroFields): ToastInput | null {
   return null;
 }
 
-/** Spec §5: a popular search needs a country first. */
+/** A popular search needs a country first. */
 export function popularSearchError(country: string): ToastInput | null {
   return country ? null : { title: "Country Required", description: "Please select a country first." };
 }

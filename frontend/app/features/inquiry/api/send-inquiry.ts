@@ -7,7 +7,7 @@ import type { InquiryValues } from "../lib/inquiry-schema";
 export const UNEXPECTED_RESPONSE = "Unexpected response format";
 
 /**
- * Reads a successful answer the way the spec's form service is read: `{ok}` or `{next}` is success;
+ * Reads a successful answer as a form service's reply is read: `{ok}` or `{next}` is success;
  * an `errors` array (or a single `error`) is a failure; anything else is 'Unexpected response format'.
  */
 function readInquiryReply(status: number, text: string): void {

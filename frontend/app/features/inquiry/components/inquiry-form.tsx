@@ -38,7 +38,7 @@ function useFormToken(getFormToken: () => Promise<string>) {
   return { token: token ?? null, loading: token === undefined, renew: load };
 }
 
-/** The contact form (spec §5): the button waits for the privacy consent and reads 'Sending...' while sending. */
+/** The contact form: the button waits for the privacy consent and reads 'Sending...' while sending. */
 export function InquiryForm({
   onSent,
   send = sendInquiry,

@@ -28,7 +28,7 @@ describe("formatSalary", () => {
 });
 
 describe("labels", () => {
-  it("reads employment types and a missing company the spec's way", () => {
+  it("reads employment types, and a missing company as 'Company not specified'", () => {
     expect(employmentTypeLabel("FULL_TIME")).toBe("Full-time");
     expect(employmentTypeLabel("CONTRACTOR")).toBe("Contract");
     expect(employmentTypeLabel(null)).toBeNull();

@@ -4,7 +4,7 @@ import { retryUnlessClientError } from "~/lib/api-error";
 import { apiRequest } from "~/lib/api-request";
 import type { JobCard } from "../types";
 
-/** Spec §9: up to 6 related jobs. */
+/** A job page shows up to 6 related jobs. */
 export const RELATED_LIMIT = 6;
 
 export async function getRelatedJobs(id: string, signal?: AbortSignal): Promise<JobCard[]> {
@@ -22,7 +22,7 @@ export function relatedJobsQueryOptions(id: string) {
   });
 }
 
-/** Spec §4: any fetch error becomes an empty list. */
+/** Any fetch error becomes an empty list: the section then says 'No related jobs found.' */
 export function useRelatedJobs(id: string | undefined) {
   const query = useQuery({ ...relatedJobsQueryOptions(id ?? ""), enabled: Boolean(id) });
   return { ...query, jobs: query.data ?? [] };

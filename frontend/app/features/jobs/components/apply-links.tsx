@@ -5,7 +5,7 @@ import { isHttpUrl } from "~/lib/http-url";
 const EXTERNAL = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
 
 /**
- * The spec's 'Apply Now / View Original' link: one action, since applying and reading the original
+ * The 'Apply Now / View Original' link: one action, since applying and reading the original
  * posting happen at the same address (two buttons to one place made the seeker wonder which to
  * press). It says where it leads ('the original posting on LinkedIn'). http(s) addresses open in a new tab; an employer's direct post
  * without a website is applied to by e-mail.

@@ -28,8 +28,8 @@ interface JobCardProps {
 }
 
 /**
- * One listing (spec §2, Main jobs page): the title links to the detail page with the job passed
- * along. Dense on purpose (issue 19): a page of 50 should scroll like a list, not a wall of boxes.
+ * One listing of the jobs page: the title links to the detail page with the job passed
+ * along. Dense on purpose: a page of 50 should scroll like a list, not a wall of boxes.
  */
 export function JobCard({
   job,
@@ -41,7 +41,7 @@ export function JobCard({
   const estimated = salary ? salaryOrigin(job) : null;
   const type = employmentTypeLabel(job.employment_type);
   const { pathname, search } = useLocation();
-  // The job page's 'Jobs' breadcrumb leads back to this very search (issue 19).
+  // The job page's 'Jobs' breadcrumb leads back to this very search, not to a bare /jobs.
   const state = { job, from: `${pathname}${search}` };
   return (
     <Card

@@ -15,7 +15,7 @@ interface JobDetailViewProps {
   searchHref?: string;
 }
 
-/** Every section of the spec's job detail page. */
+/** Every section of the job detail page, for an open job and for a closed one. */
 export function JobDetailView({ job, detail, searchHref = "/jobs" }: JobDetailViewProps) {
   // The server answered 410 with the job as it was (its closed_at says when it left search).
   const { closed_at: closedAt, not_seen_lately: notSeenLately, last_seen: lastSeen } = detail ?? job;

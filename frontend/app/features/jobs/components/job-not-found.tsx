@@ -2,7 +2,7 @@ import { ArrowLeft, FileQuestion } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { LazyEmptyState } from "~/components/ui/lazy-empty-state";
 
-/** Spec §2: an unknown job (the server answers 404 for the same address). */
+/** An unknown job (the server answers 404 for the same address). */
 export function JobNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">

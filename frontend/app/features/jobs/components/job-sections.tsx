@@ -46,13 +46,13 @@ export function ExplanationSection({ detail }: { detail: JobDetail | undefined }
 }
 
 /**
- * The job's description, in one card. The spec's 'Description Snippet' card repeated the start of
- * the full description shown below it, so the card shows the longest text we have, titled for
+ * The job's description, in one card. A 'Description Snippet' card beside the full description
+ * would repeat the start of it, so the card shows the longest text we have, titled for
  * what it is:
  * - the whole description: 'Full Job Description';
  * - only its start (Adzuna sends ~500 characters): 'Description Snippet', ended at a whole sentence
  *   or word, then where the rest is ('continues at Adzuna');
- * - nothing: 'Description Snippet' with the spec's 'No description snippet available.'
+ * - nothing: 'Description Snippet' with 'No description snippet available.'
  * Before the detail arrives (a card opened from a list) the card's snippet shows at once.
  */
 export function DescriptionSection({

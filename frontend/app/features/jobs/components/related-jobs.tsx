@@ -7,7 +7,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useRelatedJobs } from "../api/get-related-jobs";
 import { companyLabel, locationLabel } from "../lib/format";
 
-/** Related Jobs (spec: up to 6, a loading state, 'No related jobs found.', View More Similar Jobs). */
+/** Related Jobs (up to 6, a loading state, 'No related jobs found.', View More Similar Jobs). */
 export function RelatedJobs({
   jobId,
   title,

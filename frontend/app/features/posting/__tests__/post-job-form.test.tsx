@@ -25,7 +25,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("PostJobForm", () => {
-  it("shows every field's message (spec §5) and does not submit", async () => {
+  it("shows every field's message and does not submit", async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();
     await user.click(screen.getByRole("button", { name: "Post Job" }));

@@ -38,7 +38,7 @@ const readOnlyHint = (
   </span>
 );
 
-/** Spec §2/§5 post-job form; the company name and contact e-mail come from the account, read-only. */
+/** The post-job form; the company name and contact e-mail come from the account, read-only. */
 export function PostJobForm({
   company,
   contactEmail,

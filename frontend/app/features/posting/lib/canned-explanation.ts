@@ -1,5 +1,5 @@
 /**
- * Spec §4: typing a title while the explanation is blank fills in a canned explanation, chosen by
+ * Typing a title while the explanation is blank fills in a canned explanation, chosen by
  * developer or engineer, data, designer, manager, or else a generic one (checked in that order).
  */
 const EXPLANATIONS = {

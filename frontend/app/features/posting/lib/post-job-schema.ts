@@ -14,12 +14,13 @@ export const POST_COUNTRIES = SERVED_COUNTRIES;
 
 const JOB_TYPE_VALUES = JOB_TYPES.map((type) => type.value) as [JobType, ...JobType[]];
 
-/** Trimmed text of min..max characters: the spec's message when short, '<name> must be at most N' when long. */
+/** Trimmed text of min..max characters: the given message when short, '<name> must be at most N' when long. */
 function text(name: string, min: number, max: number, short: string) {
   return z.string().trim().min(min, short).max(max, `${name} must be at most ${max} characters.`);
 }
 
-// Spec §5: the given messages word for word; the others in the same style (the server's wording).
+// A field's message when it is missing or too short is fixed text, word for word; the 'at most'
+// messages follow their style (the server's wording).
 export const postJobSchema = z.object({
   title: text("Job title", 5, 200, "Job title must be at least 5 characters."),
   explanation: text("Job explanation", 30, 2000, "Job explanation must be at least 30 characters."),

@@ -13,7 +13,7 @@ const parse = (query: string, preset = DEFAULT_PRESET) =>
   parseSearchState(new URLSearchParams(query), preset);
 
 describe("parseSearchState", () => {
-  it("uses the spec's defaults on a bare /jobs", () => {
+  it("uses the fallback search on a bare /jobs", () => {
     expect(parse("")).toMatchObject({
       keyword: "Software Developer",
       location: "US",

@@ -30,7 +30,7 @@ export function searchJobsQueryOptions(query: JobSearchQuery) {
 }
 
 /**
- * Spec §4: job lists are loading, then results or empty. `awaitingRefresh`: the server is still
+ * Job lists are loading, then results or empty. `awaitingRefresh`: the server is still
  * fetching this query from the sources and we will look again, so an empty answer is not final.
  */
 export function useSearchJobs(query: JobSearchQuery) {

@@ -17,7 +17,7 @@ interface CityLayoutProps {
   renderToolbar?: (search: CitySearch) => ReactNode;
 }
 
-/** A city job page (spec §2): breadcrumbs, heading, New York's static stats, and the listings. */
+/** A city job page: breadcrumbs, heading, New York's static stats, and the listings. */
 export function CityLayout({
   title,
   lead,

@@ -8,7 +8,7 @@ import { chosenFilterCount, NO_FILTERS } from "../lib/filters";
 import type { SearchState } from "../lib/search-params";
 import { FacetsPlaceholder } from "./facets-placeholder";
 
-// The facets' code and counts come after the results (issue 19's JavaScript budget): never in
+// The facets' code and counts come after the results (the JavaScript budget, decision 0013): never in
 // the way of the first page. On a phone they sit behind 'Show filters', so they load when the
 // panel first opens: most phone visits never open it and load neither the code nor the counts.
 const SearchFacets = lazy(() => import("./search-facets"));

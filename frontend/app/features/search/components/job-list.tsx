@@ -17,7 +17,7 @@ export const FIRST_PAINT_JOBS = 3;
 
 // Only the document's first list paints in two passes. A list that mounts on a client-side
 // navigation (Back from a job above all) renders whole at once, so the router's scroll
-// restoration finds the page as tall as it was and the opened job in view (issue 19).
+// restoration finds the page as tall as it was and the opened job in view.
 let firstListOfDocument = true;
 
 // On that first list the cards after the first ones come in skipped: the browser neither styles,

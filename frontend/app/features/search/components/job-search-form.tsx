@@ -20,7 +20,7 @@ interface JobSearchFormProps {
   locationOnly?: boolean;
 }
 
-/** Job title, location and a country select with us, gb, ca, au and de (spec §2, Main jobs page). */
+/** The jobs page's form: job title, location and a country select with us, gb, ca, au and de. */
 export function JobSearchForm({ initial, onSearch, locationOnly = false }: JobSearchFormProps) {
   const [fields, setFields] = useState(initial);
   const countries: string[] = [...SEARCH_COUNTRIES];

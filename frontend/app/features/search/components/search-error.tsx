@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 
 /**
  * The search API failed (5xx or no answer): the trouble is ours, not the seeker's search, so this
- * says so and offers to ask again instead of suggesting another search (issue 19).
+ * says so and offers to ask again instead of suggesting another search.
  */
 export default function SearchError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (

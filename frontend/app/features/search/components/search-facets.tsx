@@ -157,7 +157,7 @@ function FacetGroup({
 }
 
 /**
- * Facets with counts (issue 14, item 5): every filter of this search with how many jobs it would
+ * Facets with counts (decision 0012): every filter of this search with how many jobs it would
  * list; choosing one is a link to the search with it, so the address, the results and the counts
  * follow. Values that would list nothing are left out, except a chosen one.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * The band at the top of a search page: one h1, a lead and the search form. Compact on phones, so
- * the first result shows above the fold of a 390 x 844 screen (issue 19).
+ * the first result shows above the fold of a 390 x 844 screen.
  */
 export function SearchHero({
   title,

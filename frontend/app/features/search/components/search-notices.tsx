@@ -26,8 +26,8 @@ const linkClass =
 
 /**
  * What the server did to a search that found nothing as typed (decision 0011): the keyword it
- * searched instead ('Showing results for X' / 'Search instead for Y', issue 14 item 3), and what it
- * left out to show any jobs at all (item 7).
+ * searched instead ('Showing results for X' / 'Search instead for Y'), and what it
+ * left out to show any jobs at all.
  */
 export function SearchNotices({ result, hrefFor }: SearchNoticesProps) {
   const { corrected_keyword: corrected, relaxed, query } = result;

@@ -40,7 +40,7 @@ function RetryOnly({ onRetry, retrying }: { onRetry: () => void; retrying: boole
   );
 }
 
-/** Spec §9: 5 skeleton cards on job pages. */
+/** Job pages show 5 skeleton cards while loading. */
 export const SKELETON_COUNT = 5;
 
 interface SearchResultsProps {
@@ -77,7 +77,7 @@ export function SearchResults({ query, ...view }: SearchResultsProps) {
   const data = steady.shown;
   const refreshing = Boolean(latest?.refreshing);
   const top = useRef<HTMLDivElement>(null);
-  // Spec §8: a failed fetch raises the 'Error' toast; a query the server refuses (a country it
+  // A failed fetch raises the 'Error' / 'Failed to fetch jobs.' toast; a query the server refuses (a country it
   // does not serve) is simply empty.
   const failed = Boolean(error) && !isClientError(error);
 
@@ -88,7 +88,7 @@ export function SearchResults({ query, ...view }: SearchResultsProps) {
   }, [failed, errorUpdatedAt]);
 
   // An answer arriving re-renders through the query's store, which React renders in one blocking
-  // task; the list is the costly part of the page (a phone's main thread, issue 19 item 10). So the
+  // task; the list is the costly part of the page (on a phone's main thread above all). So the
   // list renders the answer in an interruptible pass a moment later, and the store's update itself
   // only re-renders this component. On mount (Back to a cached search) it renders at once.
   const state = useMemo(

@@ -3,7 +3,7 @@ import { SEARCH_SORTS, type SearchSort } from "../lib/search-params";
 
 const LABELS: Record<SearchSort, string> = { relevance: "Relevance", newest: "Newest", salary: "Salary" };
 
-/** 'Sort by' Relevance, Newest or Salary (issue 14, item 4); the page keeps it in the address. */
+/** 'Sort by' Relevance, Newest or Salary; the page keeps it in the address. */
 export function SortSelect({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
   return (
     <div className="flex shrink-0 items-center gap-2">

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { SourceStatus } from "../types";
 
-/** Says which sources could not be reached; results still come from our index (DESIGN.md). */
+/** Says which sources could not be reached; the results still come from our own index. */
 export function SourceNotice({ sources }: { sources: SourceStatus[] }) {
   const degraded = sources.filter((source) => source.status === "degraded");
   if (degraded.length === 0) return null;

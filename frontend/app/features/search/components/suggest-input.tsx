@@ -2,7 +2,7 @@ import { type ComponentProps, type KeyboardEvent, lazy, Suspense, useRef, useSta
 import { Input } from "~/components/ui/input";
 import type { SuggestField } from "../types";
 
-// The suggestions' code loads when the box first gets focus (issue 19's JavaScript budget).
+// The suggestions' code loads when the box first gets focus (the JavaScript budget, decision 0013).
 const SuggestionList = lazy(() => import("./suggestion-list"));
 
 /** What the list reports back for the box's ARIA attributes. */
@@ -22,7 +22,7 @@ interface SuggestInputProps extends Omit<ComponentProps<typeof Input>, "value" |
 }
 
 /**
- * A text box with suggestions as you type (issue 14, item 6): the ARIA 1.2 combobox pattern. The box
+ * A text box with suggestions as you type (decision 0012): the ARIA 1.2 combobox pattern. The box
  * keeps its own label (a `<label for>` outside); the list is named apart from it, so the box stays
  * the only element the label names.
  */

@@ -13,7 +13,7 @@ export function wordsPhrase(words: readonly string[]): string {
 }
 
 /**
- * Says exactly what a search that found nothing left out to show these jobs (issue 14, item 7):
+ * Says exactly what a search that found nothing left out to show these jobs (decision 0011):
  * 'No jobs matched "Rust" in Boise, ID, showing remote jobs instead'.
  * `keyword` and `location` are what was searched (the correction, when there was one).
  */

@@ -2,7 +2,7 @@ import { groupDigits } from "~/lib/en-us-format";
 import { EMPLOYMENT_TYPES } from "~/lib/job-labels";
 import type { JobSearchApiQuery } from "../types";
 
-/** The search page's state lives in the address (spec §2): keyword, location, country, plus our filters. */
+/** The search page's state lives in the address: keyword, location, country, plus our filters. */
 export interface SearchState {
   keyword: string;
   location: string;
@@ -36,7 +36,7 @@ export interface SearchPreset {
   onlyWhenBare: boolean;
 }
 
-/** Spec §9: the fallback search is 'Software Developer' / 'US' / 'us'. */
+/** The fallback search of a bare /jobs: 'Software Developer' / 'US' / 'us'. */
 export const DEFAULT_PRESET: SearchPreset = {
   keyword: "Software Developer",
   location: "US",
@@ -44,7 +44,7 @@ export const DEFAULT_PRESET: SearchPreset = {
   onlyWhenBare: true,
 };
 
-/** Spec §2: the search select offers us, gb, ca, au and de. */
+/** The search select offers us, gb, ca, au and de. */
 export const SEARCH_COUNTRIES = ["us", "gb", "ca", "au", "de"] as const;
 
 export const PAGE_SIZE = 50;
