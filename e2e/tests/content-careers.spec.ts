@@ -98,7 +98,7 @@ test.describe("category landing pages", () => {
     expect(url?.searchParams.get("page_size")).toBe("8");
   });
 
-  test("job cards: the job's own type and company, the spec's snippet default", async ({ page }) => {
+  test("job cards: the job's own type and company, the default snippet", async ({ page }) => {
     await mockJobSearch(page, (route) =>
       route.fulfill({
         json: searchResult([
@@ -118,7 +118,7 @@ test.describe("category landing pages", () => {
     await page.goto("/careers/devops");
     const cards = page.getByTestId("category-job-card");
     await expect(cards).toHaveCount(4);
-    // Issue 19: no 'Company' posing as an employer, no 'Full-time' for a contract or part-time job.
+    // No 'Company' posing as an employer, no 'Full-time' for a contract or part-time job (decision 0008).
     await expect(cards.nth(0)).toContainText("Company not specified");
     await expect(cards.nth(0)).toContainText("Full-time");
     await expect(cards.nth(0)).toContainText("View job details for more information");

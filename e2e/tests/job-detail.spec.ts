@@ -25,7 +25,7 @@ test.describe("job detail", () => {
     expect(asked.filter((path) => !path.endsWith("/related"))).toEqual([]);
     await expect(page.getByText(/^Posted /).first()).toBeVisible();
     await expect(page.getByText("Salary", { exact: true })).toBeVisible();
-    // The description: the whole text, or the source's start of it (never both: issue 19).
+    // The description: the whole text, or the source's start of it (never both).
     await expect(
       page.getByRole("heading", { name: /^(Full Job Description|Description Snippet)$/ }),
     ).toHaveCount(1);
@@ -66,7 +66,7 @@ test.describe("job detail", () => {
     await expect(link).toHaveAttribute("href", /^https?:\/\//);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
-    // Applying and the original posting are one address: one action (issue 19).
+    // Applying and the original posting are one address: one action.
     await expect(page.getByRole("link", { name: /View Original/ })).toHaveCount(0);
   });
 

@@ -1,8 +1,8 @@
 import { expect, test, withConsent } from "./support/fixtures";
 import { findSourceJob } from "./support/jobs";
 
-// Issue 19, item 7 (and the keyword of city page paths from item 5): search pages say what they
-// search for, in their title and in what they list.
+// Search pages say what they search for, in their title and in what they list (a city page's
+// path keyword included: /developer-jobs-in-austin lists developer jobs).
 
 const found = (what: string, where: string) => new RegExp(`^Found [\\d,]+\\+? ${what} jobs? in ${where}$`);
 
@@ -87,7 +87,7 @@ test.describe("search pages say what they search for", () => {
     );
     await expect(page.getByTestId("job-card").first()).toContainText(answer.jobs[0]?.title ?? "");
 
-    // A country alone is the spec's fallback search, and says so.
+    // A country alone is the fallback search ('Software Developer' in the US), and says so.
     await page.goto("/jobs?country=us");
     await expect(page.getByRole("heading", { name: found("Software Developer", "US") })).toBeVisible();
   });

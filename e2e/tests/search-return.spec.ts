@@ -20,7 +20,7 @@ async function scrollAndPickCard(page: Page, y: number) {
   return { scrolled, card: cards(page).nth(index) };
 }
 
-test.describe("Back from a job returns to the same place in the list (issue 19)", () => {
+test.describe("Back from a job returns to the same place in the list", () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page);
   });
@@ -67,19 +67,19 @@ test.describe("Back from a job returns to the same place in the list (issue 19)"
   }
 });
 
-test.describe("an outage is not 'No Jobs Found' (issue 19)", () => {
+test.describe("an outage is not 'No Jobs Found'", () => {
   test.beforeEach(async ({ page }) => {
     await withConsent(page);
   });
 
-  test("the search API answering 500: the spec's toast, an error that says it is ours, and Retry @mobile", async ({
+  test("the search API answering 500: the 'Error' toast, an error that says it is ours, and Retry @mobile", async ({
     page,
   }) => {
     await page.route("**/api/jobs/search?**", (route) =>
       route.fulfill({ status: 500, json: { detail: "Internal server error" } }),
     );
     await page.goto("/jobs?keyword=Developer&country=us");
-    // Spec §9: three retries (1, 2 and 4 s apart) before the query fails.
+    // Three retries (1, 2 and 4 s apart) before the query fails.
     const alert = page.getByTestId("search-error");
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert.getByRole("heading", { name: "We couldn't load jobs right now" })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixtures";
 
-// Issue 14's screens on the demo data: sort, the correction and relaxed notices, facets, suggestions.
+// Search's screens on the demo data (decisions 0011 and 0012): sort, the correction and relaxed
+// notices, facets, suggestions.
 const cards = (page: Page) => page.getByTestId("job-card");
 const summary = (page: Page) => page.getByRole("heading", { level: 2, name: /^Found / });
 const searchRequest = (page: Page, has: (params: URLSearchParams) => boolean) =>

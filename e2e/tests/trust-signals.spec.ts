@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test, withConsent } from "./support/fixt
 import { findSourceJob } from "./support/jobs";
 import { closePost, publishPost } from "./support/posts";
 
-// Trust signals (issue 16, item 4; decision 0021): what our index observed about each job, on the
+// Trust signals (decision 0021): what our index observed about each job, on the
 // demo data, and a closed job's page that says it closed.
 
 interface SeenJob {
