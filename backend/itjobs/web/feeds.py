@@ -1,4 +1,4 @@
-"""Atom feeds of searches (issue 15, item 5): '/feeds/jobs.atom?keyword=python&location=Austin'.
+"""Atom feeds of searches (decision 0018): '/feeds/jobs.atom?keyword=python&location=Austin'.
 
 A feed is the search its results page runs (jobs.search_params.job_query over the search API's own
 parameter schema), newest first, without the relaxed search a page shows when nothing matches: a

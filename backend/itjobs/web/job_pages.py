@@ -16,7 +16,7 @@ from .pages import register
 from .preload import ApiCall, register_preload
 from .shell import query_allows_prerendered
 
-# The search page's first request for a bare /jobs: the spec's fallback search, first page, at the
+# The search page's first request for a bare /jobs: the fallback search, first page, at the
 # API's default page size, as the frontend's toApiQuery writes it (search-params.ts: DEFAULT_PRESET,
 # PAGE_SIZE). The e2e search spec checks that the page uses it instead of asking the API.
 DEFAULT_SEARCH = {

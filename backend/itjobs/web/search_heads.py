@@ -1,4 +1,4 @@
-"""A search page's head says what it searches for (issue 19): 'Python Developer Jobs in Austin'.
+"""A search page's head says what it searches for: 'Python Developer Jobs in Austin'.
 
 The route table (pages.py) gives each path its head; a search page whose address also holds a
 search (keyword, location or country in the query) gets that search's title instead. The pages
@@ -33,7 +33,7 @@ def _searched(path: str, query: Mapping[str, str]) -> tuple[str, str] | None:
         if path in ("/developer-jobs", "/programmer-jobs"):  # location-only pages: the keyword is fixed
             return screen.keyword, query.get("location", "")
         keyword, location = query.get("keyword", screen.keyword), query.get("location", "")
-        # Neither keyword nor location: the search API answers the spec's fallback search.
+        # Neither keyword nor location: the search API answers its fallback search (Software Developer, US).
         return (keyword, location) if keyword.strip() or location.strip() else (DEFAULT_KEYWORD, DEFAULT_LOCATION)
     if match := _JOBS_IN_LOCATION.match(path):
         return query.get("keyword", ""), city_name_from_slug(match["location"])

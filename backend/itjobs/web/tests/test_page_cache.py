@@ -1,4 +1,4 @@
-"""Pages and public API answers: validators, 304s, shared caching, and the page cache (issue 18).
+"""Pages and public API answers: validators, 304s, shared caching, and the page cache (decision 0014).
 
 The caches must never serve a closed job as open, nor one visitor's page to another.
 """

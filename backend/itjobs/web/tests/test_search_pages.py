@@ -1,4 +1,4 @@
-"""Search pages say what they search for (issue 19, item 7): titles in the HTML and for
+"""Search pages say what they search for: titles in the HTML and for
 client-side navigations alike; '/jobs/location/' is the search page."""
 
 import json
