@@ -7,7 +7,7 @@ from . import postgres_fts, sqlite_fts
 from .engine import SearchEngine
 from .query import TextQuery, parse_keyword, parse_place
 
-__all__ = ["SearchEngine", "TextQuery", "engine", "ensure_schema", "parse_keyword", "parse_place"]
+__all__ = ["SearchEngine", "TextQuery", "engine", "parse_keyword", "parse_place"]
 
 
 def engine(db: BaseDatabaseWrapper | None = None) -> SearchEngine:
@@ -17,8 +17,3 @@ def engine(db: BaseDatabaseWrapper | None = None) -> SearchEngine:
     if vendor == "sqlite":
         return sqlite_fts
     raise NotImplementedError(f"No full-text index for the {vendor} database")
-
-
-def ensure_schema(db: BaseDatabaseWrapper) -> None:
-    if db.vendor in ("postgresql", "sqlite"):
-        engine(db).ensure_schema(db)

@@ -1,4 +1,5 @@
-"""What a full-text engine offers: one search and its schema, the same on every database.
+"""What a full-text engine offers: one search, the same on every database (the migrations make
+each engine's schema).
 
 sqlite_fts and postgres_fts are modules that implement this Protocol; `index.engine()` returns a
 SearchEngine, so mypy checks both offer the same functions with the same signatures.
@@ -6,21 +7,11 @@ SearchEngine, so mypy checks both offer the same functions with the same signatu
 
 from typing import Protocol
 
-from django.db.backends.base.base import BaseDatabaseWrapper
-
 from .aggregate import Matches
 from .query import Filters, Order, SearchResult, TextQuery
 
 
 class SearchEngine(Protocol):
-    def ensure_schema(self, connection: BaseDatabaseWrapper) -> None:
-        """Create the index (tables, columns, triggers) when missing; run after every migrate."""
-        ...
-
-    def drop_schema(self, connection: BaseDatabaseWrapper) -> None:
-        """Remove the index, for a migration that rebuilds it."""
-        ...
-
     def search(
         self,
         *,

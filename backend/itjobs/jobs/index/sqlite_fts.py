@@ -1,4 +1,5 @@
-"""SQLite FTS5: an external-content table over jobs_job's search_* columns, kept in sync by triggers.
+"""SQLite FTS5: an external-content table over jobs_job's search_* columns, kept in sync by triggers
+(the migrations create them: migrations/_search_schema.py).
 
 A search is answered from the FTS5 index alone: filters are words of the search_tags column, and
 the row id is the sort key (newest first), so FTS5 hands out a page of matches in order and counts
@@ -6,8 +7,6 @@ them without reading a table row. Only the minimum-salary filter (a range) goes 
 """
 
 from django.db import connection as default_connection
-from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.backends.utils import CursorWrapper
 from django.db.models import BooleanField
 from django.db.models.expressions import RawSQL
 
@@ -17,66 +16,6 @@ from .tags import SALARY_STEPS, search_tags
 
 TABLE = "jobs_job_fts"
 FACETS_INDEX = "jobs_job_facet_columns_idx"  # every column a facet count reads, in sort-key order
-# Every column the index reads, as the migrations add them (search_phrases came last).
-COLUMNS = ("search_title", "search_extra", "search_body", "search_place", "search_tags", "search_phrases")
-TRIGGER_NAMES = ("jobs_job_fts_ai", "jobs_job_fts_ad", "jobs_job_fts_au")
-
-
-def _triggers(columns: list[str]) -> dict[str, str]:
-    """The triggers that keep the index in sync with jobs_job's `columns`."""
-    names = ", ".join(columns)
-    new = ", ".join(f"new.{column}" for column in columns)
-    old = ", ".join(f"old.{column}" for column in columns)
-    # Table and column names here are constants; every value a search supplies is a query parameter.
-    delete_old = f"INSERT INTO {TABLE}({TABLE}, rowid, {names}) VALUES ('delete', old.search_rowid, {old});"  # noqa: S608
-    insert_new = f"INSERT INTO {TABLE}(rowid, {names}) VALUES (new.search_rowid, {new});"  # noqa: S608
-    return dict(zip(TRIGGER_NAMES, [
-        f"CREATE TRIGGER jobs_job_fts_ai AFTER INSERT ON jobs_job BEGIN {insert_new} END",
-        f"CREATE TRIGGER jobs_job_fts_ad AFTER DELETE ON jobs_job BEGIN {delete_old} END",
-        f"CREATE TRIGGER jobs_job_fts_au AFTER UPDATE OF search_rowid, {names} ON jobs_job "
-        f"BEGIN {delete_old} {insert_new} END",
-    ], strict=True))  # fmt: skip
-
-
-def _names(cursor: CursorWrapper, table: str) -> list[str]:
-    cursor.execute("SELECT name FROM pragma_table_info(%s)", [table])
-    return [row[0] for row in cursor.fetchall()]
-
-
-def ensure_schema(connection: BaseDatabaseWrapper) -> None:
-    """Create the index, its triggers and the facets' covering index when missing. Django rebuilds a
-    SQLite table on some ALTERs and drops its triggers; an index over fewer columns than jobs_job now
-    has (a migration added one) is built again. Either way the index is rebuilt from the table."""
-    with connection.cursor() as cursor:
-        have = _names(cursor, "jobs_job")
-        columns = [column for column in COLUMNS if column in have]
-        indexed = _names(cursor, TABLE)
-        if indexed and indexed != columns:
-            drop_schema(connection)
-        cursor.execute(
-            f"CREATE VIRTUAL TABLE IF NOT EXISTS {TABLE} USING fts5({', '.join(columns)}, "
-            "content='jobs_job', content_rowid='search_rowid', tokenize='unicode61', detail='column')"
-        )
-        cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'jobs_job'")
-        existing = {row[0] for row in cursor.fetchall()}
-        missing = [sql for name, sql in _triggers(columns).items() if name not in existing]
-        for sql in missing:
-            cursor.execute(sql)
-        if missing:
-            cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")  # noqa: S608
-        # Not a model index: PostgreSQL needs none (Django rebuilds drop it; this puts it back, once
-        # the migrations have added every column it covers).
-        cursor.execute("DROP INDEX IF EXISTS jobs_job_facets_idx")  # its first columns, before category_bits
-        if set(aggregate.COLUMNS) <= set(have):
-            cursor.execute(f"CREATE INDEX IF NOT EXISTS {FACETS_INDEX} ON jobs_job ({', '.join(aggregate.COLUMNS)})")
-
-
-def drop_schema(connection: BaseDatabaseWrapper) -> None:
-    with connection.cursor() as cursor:
-        cursor.execute(f"DROP INDEX IF EXISTS {FACETS_INDEX}")
-        for name in TRIGGER_NAMES:
-            cursor.execute(f"DROP TRIGGER IF EXISTS {name}")
-        cursor.execute(f"DROP TABLE IF EXISTS {TABLE}")
 
 
 def _words(words: tuple[str, ...], *, prefix_last: bool = False) -> str:

@@ -3,13 +3,6 @@
 from django.db import migrations, models
 
 
-def drop_fts(apps, schema_editor):
-    if schema_editor.connection.vendor == "sqlite":
-        from itjobs.jobs.index import sqlite_fts
-
-        sqlite_fts.drop_schema(schema_editor.connection)
-
-
 def fill_sort_keys_and_tags(apps, schema_editor):
     from itjobs.jobs.index.tags import filter_tags
     from itjobs.jobs.models import search_rowid_for
@@ -28,12 +21,6 @@ def fill_sort_keys_and_tags(apps, schema_editor):
         job.save(update_fields=["search_rowid", "search_tags"])
 
 
-def create_fts(apps, schema_editor):
-    from itjobs.jobs.index import ensure_schema
-
-    ensure_schema(schema_editor.connection)
-
-
 class Migration(migrations.Migration):
 
     dependencies = [
@@ -41,7 +28,6 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
-        migrations.RunPython(drop_fts, migrations.RunPython.noop),
         migrations.RemoveIndex(
             model_name='job',
             name='job_search_cover_idx',
@@ -68,5 +54,4 @@ class Migration(migrations.Migration):
             index=models.Index(fields=['expires_at'], name='job_expires_at_idx'),
         ),
         migrations.RunPython(fill_sort_keys_and_tags, migrations.RunPython.noop),
-        migrations.RunPython(create_fts, migrations.RunPython.noop),
     ]

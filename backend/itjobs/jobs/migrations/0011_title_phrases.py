@@ -4,8 +4,7 @@ from django.db import migrations, models
 
 
 def reindex(apps, schema_editor):
-    """Every job's title word pairs (and its other index words); the full-text index is rebuilt with
-    them after the migration (index.ensure_schema)."""
+    """Every job's title word pairs (and its other index words); 0019 indexes them."""
     from ._rederive import reindex as reindex_jobs
 
     reindex_jobs(apps.get_model("jobs", "Job"), apps.get_model("jobs", "SearchTerm"))
