@@ -243,14 +243,14 @@ def test_categories_are_counted_and_filter_the_search(client):
 def test_the_facets_of_a_search_most_jobs_match_count_a_sample_of_them(client, settings):
     from dataclasses import replace
 
-    from itjobs.jobs.index import postgres_fts
+    from itjobs.jobs.index.postgres import judgement
     from itjobs.jobs.models import search_rowid_for
 
     settings.JOBS_FACETS_COUNT_LIMIT = 1  # the planner must expect 64 matches (SAMPLE_EVERY x 2 x 2)
     records = [normalized_job(title=f"Developer {n}") for n in range(120)]
     # The sampled jobs (sort key a multiple of SAMPLE_EVERY) are the remote ones: what the counts show.
     records = [
-        replace(record, remote=search_rowid_for(record.id, record.posted_at or NOW) % postgres_fts.SAMPLE_EVERY == 0)
+        replace(record, remote=search_rowid_for(record.id, record.posted_at or NOW) % judgement.SAMPLE_EVERY == 0)
         for record in records
     ]
     assert 2 <= sum(record.remote for record in records) < 30
@@ -266,9 +266,9 @@ def test_the_facets_of_a_search_most_jobs_match_count_a_sample_of_them(client, s
 
 @pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's sample index")
 def test_a_sample_too_small_for_the_facets_leaves_them_to_every_match(client, python_jobs, monkeypatch):
-    from itjobs.jobs.index import postgres_fts
+    from itjobs.jobs.index.postgres import reads
 
-    monkeypatch.setattr(postgres_fts._Where, "estimate", lambda self, *args: 10.0**9)  # statistics gone wrong
+    monkeypatch.setattr(reads, "estimate", lambda *args: 10.0**9)  # statistics gone wrong
 
     facets = client.get("/api/jobs/facets", {"keyword": "python"}).json()
 

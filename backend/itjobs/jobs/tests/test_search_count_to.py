@@ -72,10 +72,10 @@ def test_whether_any_counts_a_match_older_than_the_newest_jobs_it_looks_through(
 def test_a_count_the_statistics_put_far_past_the_limit_is_not_made(developers, monkeypatch, settings):
     from django.test.utils import CaptureQueriesContext
 
-    from itjobs.jobs.index import postgres_fts
+    from itjobs.jobs.index.postgres import judgement
 
     settings.JOBS_SEARCH_COUNT_LIMIT = 2  # counted to 3: the statistics must expect 30 ('SURELY' times)
-    monkeypatch.setattr(postgres_fts, "FEW", 0)  # a count this small would walk instead
+    monkeypatch.setattr(judgement, "FEW", 0)  # a count this small would walk instead
     jobs_ingest(now=NOW, jobs=[normalized_job(title=f"Java Developer {n}") for n in range(40)] + [
         normalized_job(title="Kotlin Engineer")])  # fmt: skip
     with connection.cursor() as cursor:
@@ -100,11 +100,11 @@ def test_a_count_the_sample_puts_surely_past_the_limit_is_not_made(developers, m
     its share of the limit says the limit; a search whose sample holds fewer is counted to the end."""
     from django.test.utils import CaptureQueriesContext
 
-    from itjobs.jobs.index import postgres_fts
+    from itjobs.jobs.index.postgres import judgement
 
     settings.JOBS_SEARCH_COUNT_LIMIT = 2  # counted to 3: the sample must hold 3 (0.19 + 6 deviations of 0.43)
-    monkeypatch.setattr(postgres_fts, "FEW", 0)  # a count this small would walk instead
-    monkeypatch.setattr(postgres_fts, "SURELY", 10**9)  # the planner's estimate never decides
+    monkeypatch.setattr(judgement, "FEW", 0)  # a count this small would walk instead
+    monkeypatch.setattr(judgement, "SURELY", 10**9)  # the planner's estimate never decides
     # Ids chosen by their hash: 3 Java jobs in the sample and 20 beside it; the Kotlin job beside it.
     ids = (f"java-{n}" for n in range(10_000))
     in_sample = [next(i for i in ids if search_rowid_for(f"adzuna-{i}", POSTED) % 16 == 0) for _ in range(3)]
@@ -137,9 +137,9 @@ def test_whether_any_is_told_by_the_sample_when_the_newest_jobs_hold_none(develo
     sample holds none is still counted through every match."""
     from django.test.utils import CaptureQueriesContext
 
-    from itjobs.jobs.index import postgres_fts
+    from itjobs.jobs.index.postgres import judgement
 
-    monkeypatch.setattr(postgres_fts, "WALK_ROWS", 1)  # the walk reads only the newest job
+    monkeypatch.setattr(judgement, "WALK_ROWS", 1)  # the walk reads only the newest job
     ids = (f"kotlin-{n}" for n in range(10_000))
     in_sample = next(i for i in ids if search_rowid_for(f"adzuna-{i}", POSTED) % 16 == 0)
     beside = next(i for i in ids if search_rowid_for(f"adzuna-{i}", POSTED) % 16)

@@ -9,7 +9,7 @@ import pytest
 from django.db import connection
 
 from itjobs.jobs.countries import SUPPORTED_COUNTRIES
-from itjobs.jobs.index import postgres_fts
+from itjobs.jobs.index.postgres import conditions
 from itjobs.jobs.selectors import JobQuery, job_search
 from itjobs.jobs.services import jobs_ingest
 
@@ -69,5 +69,5 @@ def test_a_country_outside_the_select_is_searched_through_its_own_index_too(boar
 def test_a_search_reads_its_countrys_index_and_finds_what_the_listed_word_finds(board, monkeypatch):
     own = _answers("us")
     assert any(total for _, total in own)
-    monkeypatch.setattr(postgres_fts, "OWN_INDEX_COUNTRIES", ())
+    monkeypatch.setattr(conditions, "OWN_INDEX_COUNTRIES", ())
     assert _answers("us") == own

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from itjobs.jobs.index import postgres_fts
+from itjobs.jobs.index.postgres import counting, judgement, reads
+from itjobs.jobs.index.postgres.conditions import SearchConditions, search_conditions
 from itjobs.jobs.index.query import Filters, TextQuery, parse_keyword
 from itjobs.jobs.selectors import JobQuery, job_search
 from itjobs.jobs.services import jobs_ingest
@@ -47,18 +48,18 @@ def board():
 def _count_first(monkeypatch: pytest.MonkeyPatch) -> None:
     """Count, then read the page (by a walk or through GIN), as a search judged to match many does;
     the scenario's few matches would be counted with their page (counted_page)."""
-    monkeypatch.setattr(postgres_fts._Where, "judge", lambda *args, **kwargs: "likely")
+    monkeypatch.setattr(counting, "judge", lambda *args, **kwargs: "likely")
 
 
 def test_a_page_counted_with_its_matches_is_the_page_gin_reads(board, monkeypatch):
     counted_pages: list[Any] = []
-    counted_page = postgres_fts._Where.counted_page
+    counted_page = reads.counted_page
 
-    def recorded(self: postgres_fts._Where, **kwargs: Any) -> Any:
-        counted_pages.append(counted_page(self, **kwargs))
+    def recorded(conditions: SearchConditions, **kwargs: Any) -> Any:
+        counted_pages.append(counted_page(conditions, **kwargs))
         return counted_pages[-1]
 
-    monkeypatch.setattr(postgres_fts._Where, "counted_page", recorded)
+    monkeypatch.setattr(reads, "counted_page", recorded)
     counted = _answers()
     assert len([page for page in counted_pages if page is not None and page.rowids]) >= 10
     _count_first(monkeypatch)
@@ -69,14 +70,14 @@ def test_it_walks_to_the_same_pages_as_gin(board, monkeypatch):
     _count_first(monkeypatch)
     through_gin = _answers()
     walked: list[list[int] | None] = []
-    walk = postgres_fts._Where.walk
+    walk = reads.walk
 
-    def recorded(self: postgres_fts._Where, **kwargs: Any) -> list[int] | None:
-        walked.append(walk(self, **kwargs))
+    def recorded(conditions: SearchConditions, **kwargs: Any) -> list[int] | None:
+        walked.append(walk(conditions, **kwargs))
         return walked[-1]
 
-    monkeypatch.setattr(postgres_fts._Where, "walk", recorded)
-    monkeypatch.setattr(postgres_fts, "WALK_FROM", 0)
+    monkeypatch.setattr(reads, "walk", recorded)
+    monkeypatch.setattr(judgement, "WALK_FROM", 0)
     assert _answers() == through_gin
     assert len([page for page in walked if page is not None]) >= 5  # the rest fell back to GIN
 
@@ -84,30 +85,30 @@ def test_it_walks_to_the_same_pages_as_gin(board, monkeypatch):
 def test_it_falls_back_to_gin_when_the_walk_is_too_short(board, monkeypatch):
     _count_first(monkeypatch)
     through_gin = _answers()
-    monkeypatch.setattr(postgres_fts, "WALK_FROM", 0)
-    monkeypatch.setattr(postgres_fts, "WALK_ROWS", 1)  # most pages are not filled by their first rows
+    monkeypatch.setattr(judgement, "WALK_FROM", 0)
+    monkeypatch.setattr(judgement, "WALK_ROWS", 1)  # most pages are not filled by their first rows
     assert _answers() == through_gin
 
 
 def test_it_walks_a_page_when_the_walk_fills_it(board):
-    where = postgres_fts._Where(TextQuery(groups=parse_keyword("developer")), Filters(country="us"))
-    walked = where.walk(offset=0, limit=5)
+    conditions = search_conditions(TextQuery(groups=parse_keyword("developer")), Filters(country="us"))
+    walked = reads.walk(conditions, offset=0, limit=5)
     assert walked is not None
-    assert walked == where.rowids(offset=0, limit=5)
+    assert walked == reads.page(conditions, offset=0, limit=5)
 
 
 def test_a_count_stopped_at_a_lower_limit_walks_too(board, monkeypatch, settings):
     """A total at JOBS_SEARCH_COUNT_LIMIT may stand for any number of matches: below WALK_FROM the
     search still walks, since its GIN page could read them all. Under the limit it reads through GIN."""
     calls: list[str] = []
-    walk = postgres_fts._Where.walk
+    walk = reads.walk
 
-    def recorded(self: postgres_fts._Where, **kwargs: Any) -> list[int] | None:
+    def recorded(conditions: SearchConditions, **kwargs: Any) -> list[int] | None:
         calls.append("walk")
-        return walk(self, **kwargs)
+        return walk(conditions, **kwargs)
 
-    monkeypatch.setattr(postgres_fts._Where, "walk", recorded)
-    monkeypatch.setattr(postgres_fts, "FEW", 0)  # whether any: a walk of its own (test_search_count_to.py)
+    monkeypatch.setattr(reads, "walk", recorded)
+    monkeypatch.setattr(judgement, "FEW", 0)  # whether any: a walk of its own (test_search_count_to.py)
     through_gin = _answers()
     assert calls == []  # the scenario's counts are all far under WALK_FROM
     settings.JOBS_SEARCH_COUNT_LIMIT = 2
