@@ -92,6 +92,7 @@ _KEEP = (
     _.AlertsConfig,
     _.JobsConfig,
     _.SourcesConfig,
+    _.FakeworldConfig,
     _.WebConfig,
     _.CompaniesConfig,
     _.ready,  # AppConfig.ready(): Django calls it once the apps are loaded

@@ -104,7 +104,7 @@ def main() -> None:
     django.setup()
     from django.core.management import call_command
 
-    from itjobs.sources.simulation.run import Week, run_designs
+    from itjobs.fakeworld.simulation.run import Week, run_designs
 
     call_command("migrate", verbosity=0)
     logging.disable(logging.CRITICAL)  # every refused call logs an error: the table says how many

@@ -103,6 +103,9 @@ SOURCE_RETRY_AFTER_MAX = env_float("SOURCE_RETRY_AFTER_MAX", 5, minimum=0)
 FAKE_UPSTREAM_SEED = env_int("FAKE_UPSTREAM_SEED", 20240601)
 FAKE_UPSTREAM_SIZE = env_int("FAKE_UPSTREAM_SIZE", 5200, minimum=0)
 FAKE_UPSTREAM_NOW = env_str("FAKE_UPSTREAM_NOW", "")
+# Demo mode's clients come from the development package: the function that builds them against the
+# in-process fake upstream, imported only in demo mode (the serving code never imports it).
+SOURCES_DEMO_PROVIDERS = "itjobs.fakeworld.runtime.demo_providers"
 
 # The job index: jobs no source has listed for this many days close (out of search, their page
 # says so) and closed jobs are deleted this many days later (decision 0021); search answers are
@@ -187,6 +190,7 @@ INSTALLED_APPS = [
     "itjobs.companies",
     "itjobs.saved",
     "itjobs.alerts",
+    "itjobs.fakeworld",  # development only: the fake upstream's command (`manage.py fake_upstream`)
 ]
 
 MIDDLEWARE = [

@@ -33,9 +33,11 @@ class ProviderSpec:
     name: SourceName
     configured: Callable[[], bool]  # its API keys are set (demo mode needs none)
     build: Callable[[httpx.Client, RetryPolicy], Provider]  # its client against the real API
-    build_demo: Callable[[httpx.Client, RetryPolicy], Provider]  # the same client against the fake upstream
     # Its settings' prefix: {PREFIX}_CALLS_PER_MINUTE and {PREFIX}_CALLS_PER_DAY hold its budget.
     settings_prefix: str
+    # Its fake server's module in the development package (demo mode and tests run its real client
+    # against it): a dotted path, imported only there, never by serving code.
+    fake: str = ""
 
     @property
     def limit_settings(self) -> tuple[str, str]:

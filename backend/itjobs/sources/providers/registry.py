@@ -3,12 +3,14 @@
 A new source is its folder under providers/ (client.py, parse.py and an __init__.py holding its
 ProviderSpec, like adzuna/) plus one line in PROVIDERS. A source with keys talks to its base URL
 over the network. With no keys at all (DEMO_MODE) every source runs the same client class against
-the built-in fake upstream, mounted in-process, so no server process is needed. A source without
-keys outside demo mode is left out (disabled): fake jobs never mix with real ones.
+the fake upstream of the development package (itjobs.fakeworld), mounted in-process, so no server
+process is needed. A source without keys outside demo mode is left out (disabled): fake jobs never
+mix with real ones.
 """
 
 import httpx
 from django.conf import settings
+from django.utils.module_loading import import_string
 
 from itjobs.jobs.source_labels import SourceName
 from itjobs.sources.http import RetryPolicy
@@ -60,10 +62,11 @@ def build_providers(*, retry: RetryPolicy | None = None) -> dict[SourceName, Pro
 
 
 def demo_providers(*, retry: RetryPolicy | None = None) -> dict[SourceName, Provider]:
-    """Every source's real client, wired to the process's fake upstream (see fake_upstream/runtime.py)."""
-    from itjobs.sources.fake_upstream import runtime  # demo mode only: the fake upstream is heavy to import
-    from itjobs.sources.fake_upstream.transport import InProcessTransport
-
-    http = http_client(transport=InProcessTransport(runtime.shared_fake_upstream()))
-    policy = retry or retry_policy()
-    return {spec.name: spec.build_demo(http, policy) for spec in PROVIDERS}
+    """Every source's real client against the fake upstream, in-process. The development package
+    builds them (each from its spec's fake server); settings.SOURCES_DEMO_PROVIDERS names the
+    function, imported here only, in demo mode: serving code never imports the fake upstream."""
+    build = import_string(settings.SOURCES_DEMO_PROVIDERS)
+    providers: dict[SourceName, Provider] = build(
+        specs=PROVIDERS, http_client=http_client, retry=retry or retry_policy()
+    )
+    return providers

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from itjobs.core.tests.redis_support import redis_ratelimit_clear
+from itjobs.fakeworld import runtime
+from itjobs.fakeworld.app import FakeUpstream
 from itjobs.sources import refresh, tasks
-from itjobs.sources.fake_upstream import runtime
-from itjobs.sources.fake_upstream.app import FakeUpstream
 from itjobs.sources.handoff import HandoffListener
 from itjobs.sources.http import RetryPolicy
 from itjobs.sources.providers.registry import build_providers

@@ -5,10 +5,10 @@ import logging
 import httpx
 import pytest
 
+from itjobs.fakeworld.app import FakeUpstream
+from itjobs.fakeworld.faults import Fault
+from itjobs.fakeworld.generator import FakeJob
 from itjobs.jobs.types import NormalizedJob
-from itjobs.sources.fake_upstream.app import FakeUpstream
-from itjobs.sources.fake_upstream.faults import Fault
-from itjobs.sources.fake_upstream.generator import FakeJob
 from itjobs.sources.providers.adzuna.client import AdzunaClient
 from itjobs.sources.tests.fixtures.upstream import Sleeps, adzuna_client, small_upstream
 from itjobs.sources.types import (

@@ -5,9 +5,10 @@ import logging
 import httpx
 import pytest
 
-from itjobs.sources.fake_upstream.faults import Fault
+from itjobs.fakeworld.faults import Fault
+from itjobs.fakeworld.providers.jsearch import JSearchFake
 from itjobs.sources.providers.jsearch.client import JSearchClient, date_posted, search_text
-from itjobs.sources.tests.fixtures.upstream import Sleeps, adzuna_client, jsearch_client, small_upstream
+from itjobs.sources.tests.fixtures.upstream import JSEARCH_KEY, Sleeps, adzuna_client, jsearch_client, small_upstream
 from itjobs.sources.types import (
     SearchQuery,
     SourceAuthError,
@@ -80,7 +81,7 @@ def test_it_reads_remote_jobs(client):
 
 
 def test_it_reads_the_newer_jobs_and_cursor_shape(upstream, client):
-    upstream.jsearch_shape = "v2"
+    upstream.servers["jsearch"] = JSearchFake(key=JSEARCH_KEY, shape="v2")
 
     assert len(client.search(SearchQuery(keyword="engineer", location="", country="us")).jobs) == 10
 

@@ -1,6 +1,6 @@
 """Which clients the registry builds: demo mode against the fake upstream, else the keyed sources."""
 
-from itjobs.sources.fake_upstream.runtime import shared_fake_upstream
+from itjobs.fakeworld.runtime import shared_fake_upstream
 from itjobs.sources.providers.adzuna.client import AdzunaClient
 from itjobs.sources.providers.jsearch.client import JSearchClient
 from itjobs.sources.providers.registry import build_providers

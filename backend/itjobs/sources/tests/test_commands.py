@@ -8,11 +8,11 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
+from itjobs.fakeworld.faults import Fault
 from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
 from itjobs.sources import demo
-from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.health import source_record_failure
 from itjobs.sources.tests.refresh_fixtures import process_state_fixture, upstream_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON

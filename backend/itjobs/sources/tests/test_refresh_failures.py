@@ -4,12 +4,12 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from itjobs.fakeworld.faults import Fault
 from itjobs.jobs.freshness import FreshnessReport
 from itjobs.jobs.models import Job
 from itjobs.jobs.schemas import SourceStatusOut
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
-from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.refresh import request_refresh
 from itjobs.sources.status import source_statuses

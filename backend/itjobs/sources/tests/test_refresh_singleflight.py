@@ -7,10 +7,10 @@ from datetime import datetime, timedelta
 import pytest
 from django.db import DatabaseError, connection
 
+from itjobs.fakeworld.app import FakeUpstream
+from itjobs.fakeworld.faults import Fault
 from itjobs.jobs.freshness import FreshnessReport
 from itjobs.sources import refresh, tasks
-from itjobs.sources.fake_upstream.app import FakeUpstream
-from itjobs.sources.fake_upstream.faults import Fault
 from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.refresh import request_refresh
 from itjobs.sources.singleflight import query_key, refresh_claim, refresh_release

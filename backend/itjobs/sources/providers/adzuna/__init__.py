@@ -23,18 +23,10 @@ def _build(http: httpx.Client, retry: RetryPolicy) -> AdzunaClient:
     )
 
 
-def _build_demo(http: httpx.Client, retry: RetryPolicy) -> AdzunaClient:
-    from itjobs.sources.fake_upstream import runtime  # demo mode only: the fake upstream is heavy to import
-
-    return AdzunaClient(
-        base_url=runtime.ADZUNA_DEMO_BASE_URL,
-        app_id=runtime.DEMO_ADZUNA_APP_ID,
-        app_key=runtime.DEMO_ADZUNA_APP_KEY,
-        http=http,
-        retry=retry,
-    )
-
-
 ADZUNA = ProviderSpec(
-    name="adzuna", configured=_configured, build=_build, build_demo=_build_demo, settings_prefix="ADZUNA"
+    name="adzuna",
+    configured=_configured,
+    build=_build,
+    settings_prefix="ADZUNA",
+    fake="itjobs.fakeworld.providers.adzuna",
 )

@@ -23,18 +23,10 @@ def _build(http: httpx.Client, retry: RetryPolicy) -> JSearchClient:
     )
 
 
-def _build_demo(http: httpx.Client, retry: RetryPolicy) -> JSearchClient:
-    from itjobs.sources.fake_upstream import runtime  # demo mode only: the fake upstream is heavy to import
-
-    return JSearchClient(
-        base_url=runtime.JSEARCH_DEMO_BASE_URL,
-        api_key=runtime.DEMO_JSEARCH_KEY,
-        host=settings.JSEARCH_HOST,
-        http=http,
-        retry=retry,
-    )
-
-
 JSEARCH = ProviderSpec(
-    name="jsearch", configured=_configured, build=_build, build_demo=_build_demo, settings_prefix="JSEARCH"
+    name="jsearch",
+    configured=_configured,
+    build=_build,
+    settings_prefix="JSEARCH",
+    fake="itjobs.fakeworld.providers.jsearch",
 )
