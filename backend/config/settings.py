@@ -82,14 +82,17 @@ PARTNER_SITES = env_list(
     "Cloud Talent Network|https://cloudtalent.example|",
 )
 
-# Job sources. No keys = demo mode against the fake upstream.
+# Job sources (each registered in itjobs/sources/providers/registry.py): their keys and addresses.
 ADZUNA_BASE_URL = env_str("ADZUNA_BASE_URL", "https://api.adzuna.com/v1/api")
 ADZUNA_APP_ID = env_str("ADZUNA_APP_ID", "")
 ADZUNA_APP_KEY = env_str("ADZUNA_APP_KEY", "")
 JSEARCH_BASE_URL = env_str("JSEARCH_BASE_URL", "https://jsearch.p.rapidapi.com")
 JSEARCH_API_KEY = env_str("JSEARCH_API_KEY", "")
 JSEARCH_HOST = env_str("JSEARCH_HOST", "jsearch.p.rapidapi.com")
-DEMO_MODE = not (ADZUNA_APP_ID and ADZUNA_APP_KEY) and not JSEARCH_API_KEY
+# Demo mode: no registered source has its keys, so every source runs against the fake upstream.
+# The sources app settles it at start from the registry (a new source's keys count with no line
+# here); None only until then.
+DEMO_MODE: bool | None = None
 # Calls to the sources: timeouts in seconds; retries (with exponential backoff and jitter) only for
 # timeouts, connection errors, 5xx and a 429 whose Retry-After is at most SOURCE_RETRY_AFTER_MAX.
 SOURCE_CONNECT_TIMEOUT = env_float("SOURCE_CONNECT_TIMEOUT", 5, minimum=0)

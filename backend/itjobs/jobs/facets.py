@@ -26,7 +26,7 @@ from .index import aggregate
 from .index.query import Filters, TextQuery
 from .index.tags import CATEGORY_SLUGS
 from .selectors import JobQuery, listed_since_rowid, search_corrected, search_reading, search_resolve
-from .source_labels import SOURCE_LABELS
+from .source_labels import registered_sources
 
 POSTED_WITHIN_DAYS = {1: "Past 24 hours", 3: "Past 3 days", 7: "Past week", 14: "Past 2 weeks", 30: "Past month"}
 SALARY_BANDS = (40_000, 60_000, 80_000, 100_000, 120_000, 150_000, 200_000)  # index/tags.py steps: fast to filter
@@ -78,7 +78,9 @@ def _choices(*, country: str | None, now: datetime) -> dict[str, list[_Choice]]:
             _Choice(str(band), salary_band_label(band, country=country), Filters(min_salary=band))
             for band in SALARY_BANDS
         ],
-        "source": [_Choice(name, label, Filters(source=name)) for name, label in SOURCE_LABELS.items()],
+        "source": [
+            _Choice(source.name, source.label, Filters(source=source.name)) for source in registered_sources()
+        ],
         "category": [
             _Choice(slug, category_by_slug(slug).name, Filters(category=slug)) for slug in CATEGORY_SLUGS
         ],

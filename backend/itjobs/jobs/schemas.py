@@ -5,12 +5,12 @@ from typing import Annotated, Any, Literal
 
 from django.core.serializers.json import DjangoJSONEncoder
 from ninja import Field, Schema
-from pydantic import BaseModel, BeforeValidator, PlainSerializer, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, BeforeValidator, PlainSerializer, WithJsonSchema
 
 from .countries import DEFAULT_COUNTRY, SUPPORTED_COUNTRIES
 from .index.tags import CATEGORY_SLUGS
 from .selectors import JobQuery
-from .source_labels import SourceLabel, SourceName
+from .source_labels import source_name
 
 SourceHealth = Literal["ok", "degraded", "disabled"]
 
@@ -31,7 +31,7 @@ ApiDatetime = Annotated[
 
 
 class SeenOn(Out):
-    source: SourceLabel
+    source: str  # a source's label: 'Adzuna', 'JSearch', 'Direct' or another registered source's
     publisher: str | None = None  # e.g. 'LinkedIn' for a JSearch job
 
 
@@ -54,7 +54,7 @@ class JobCardOut(Out):
     salary_is_estimated: bool  # predicted by the source rather than stated by the employer
     snippet: str  # 150 characters plus '...' when longer
     posted_at: ApiDatetime | None
-    source: SourceLabel
+    source: str  # its source's label: 'Adzuna', 'JSearch', 'Direct' or another registered source's
     seen_on: list[SeenOn]
     is_it_role: bool
     skills: list[str]
@@ -79,7 +79,7 @@ class JobDetailOut(JobCardOut):
 
 
 class SourceStatusOut(Out):
-    name: SourceLabel
+    name: str  # the source's label: 'Adzuna', 'JSearch' or another registered source's
     status: SourceHealth
     message: str | None = None  # why it is degraded, in words a visitor can read
 
@@ -142,7 +142,8 @@ Country = Annotated[Literal[SUPPORTED_COUNTRIES], BeforeValidator(_lower)]  # ty
 EmploymentType = Annotated[
     Literal["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"], BeforeValidator(_upper)
 ]
-SourceParam = Annotated[SourceName, BeforeValidator(_lower)]
+# Any registered source's name (the source facet lists them): a new source needs no schema change.
+SourceParam = Annotated[str, BeforeValidator(_lower), AfterValidator(source_name)]
 CategorySlug = Annotated[Literal[CATEGORY_SLUGS], BeforeValidator(_lower)]  # type: ignore[valid-type]
 SearchSort = Literal["relevance", "newest", "salary"]
 
@@ -215,7 +216,7 @@ class JobFacetsOut(Out):
     employment_type: list[FacetValue]  # FULL_TIME, PART_TIME, CONTRACTOR, INTERN, TEMPORARY
     posted_within_days: list[FacetValue]  # 1, 3, 7, 14, 30: cumulative
     min_salary: list[FacetValue]  # yearly bands in the country's currency, cumulative: a job's minimum reaches it
-    source: list[FacetValue]  # adzuna, jsearch, direct
+    source: list[FacetValue]  # every registered source: adzuna, jsearch, ..., direct last
     location: list[FacetValue]  # 'Austin, TX' (label 'Austin'); 'London' where states are not written as codes
     category: list[FacetValue]  # category slugs, e.g. 'devops' (label 'DevOps'); a job may be in several
 

@@ -5,20 +5,12 @@ found by its source prefix, never by splitting on '-'.
 """
 
 import re
+from functools import cache
 
 from django.utils.text import slugify
 
-from .source_labels import SOURCE_LABELS
+from .source_labels import is_source_id, registered_sources
 
-SOURCE_PREFIXES: tuple[str, ...] = tuple(SOURCE_LABELS)  # every source's name starts its jobs' ids
-# What a source's own ids look like; a source not listed here may use any URL-safe characters.
-_URL_SAFE_ID = re.compile(r"[0-9A-Za-z_=-]+")
-_ID_SHAPES = {
-    "adzuna": re.compile(r"[0-9A-Za-z]+"),
-    "direct": re.compile(r"[0-9A-Za-z]+"),
-    "jsearch": _URL_SAFE_ID,
-}
-_PREFIX = re.compile(r"(?:^|-)(?=(?:" + "|".join(map(re.escape, SOURCE_PREFIXES)) + r")-)")
 _SLUG_LIMIT = 80
 
 
@@ -37,9 +29,15 @@ def job_path(*, job_id: str, title: str, company_name: str | None) -> str:
 
 
 def is_job_id(value: str) -> bool:
+    """'{source}-{its own id}', the id shaped as that registered source's ids are."""
     source, sep, source_id = value.partition("-")
-    shape = _ID_SHAPES.get(source, _URL_SAFE_ID) if source in SOURCE_PREFIXES else None
-    return bool(sep and shape and shape.fullmatch(source_id))
+    return bool(sep) and is_source_id(source, source_id)
+
+
+@cache
+def _prefix(names: tuple[str, ...]) -> re.Pattern[str]:
+    """Where an id can start in a slug: a registered source's name and '-', after a '-' or the start."""
+    return re.compile(r"(?:^|-)(?=(?:" + "|".join(map(re.escape, names)) + r")-)")
 
 
 def job_path_candidates(slug: str) -> list[str]:
@@ -49,5 +47,6 @@ def job_path_candidates(slug: str) -> list[str]:
     the likeliest (a title can say 'jsearch' or contain '-at-'); a JSearch id that itself contains
     '-adzuna-' is caught by the longer candidates that follow.
     """
-    starts = [match.start() + (1 if match.group() == "-" else 0) for match in _PREFIX.finditer(slug)]
+    names = tuple(source.name for source in registered_sources())
+    starts = [match.start() + (1 if match.group() == "-" else 0) for match in _prefix(names).finditer(slug)]
     return [slug[start:] for start in reversed(starts) if is_job_id(slug[start:])]

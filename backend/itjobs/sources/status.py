@@ -10,18 +10,11 @@ from django.conf import settings
 from django.utils import timezone
 
 from itjobs.jobs.schemas import SourceHealth, SourceStatusOut
-from itjobs.jobs.source_labels import SOURCE_LABELS as LABELS
-from itjobs.jobs.source_labels import SourceLabel, SourceName
 
 from .budget import Usage, rate_usage
 from .models import SourceState
-from .providers.base import ProviderSpec
-from .providers.registry import PROVIDERS
+from .providers import registry
 
-# The sources a refresh calls, as registered (direct posts have no upstream to be down).
-_SPECS: dict[str, ProviderSpec] = {spec.name: spec for spec in PROVIDERS}
-_POLLED: tuple[SourceName, ...] = tuple(spec.name for spec in PROVIDERS)
-SOURCE_LABELS: dict[str, SourceLabel] = {name: LABELS[name] for name in _POLLED}
 RECENT_ERROR = timedelta(hours=1)  # a transient failure older than this no longer marks a source degraded
 STATUS_CACHE_SECONDS = 5.0  # every search reports the statuses; read them at most this often per process
 # The cache's clock. Tests that count queries stop it: on a loaded machine 5 s can pass between two
@@ -29,15 +22,20 @@ STATUS_CACHE_SECONDS = 5.0  # every search reports the statuses; read them at mo
 clock: Callable[[], float] = time.monotonic
 
 
+def polled_sources() -> dict[str, str]:
+    """The sources a refresh calls, as registered, by name with their labels (direct posts have no
+    upstream to be down)."""
+    return {spec.name: spec.label for spec in registry.PROVIDERS}
+
+
 def source_configured(*, source: str) -> bool:
-    spec = _SPECS.get(source)
+    spec = registry.provider_spec(source)
     if spec is None:
         return False
-    return settings.DEMO_MODE or spec.configured()  # in demo mode the built-in fake upstream stands in
+    return bool(settings.DEMO_MODE) or spec.configured()  # in demo mode the built-in fake upstream stands in
 
 
-def _health(state: SourceState | None, *, source: str, now: datetime) -> tuple[SourceHealth, str | None]:
-    label = SOURCE_LABELS[source]
+def _health(state: SourceState | None, *, source: str, label: str, now: datetime) -> tuple[SourceHealth, str | None]:
     if not source_configured(source=source):
         return "disabled", f"{label} is not connected on this site."
     if state is None or state.last_error_at is None:
@@ -59,10 +57,11 @@ def _health(state: SourceState | None, *, source: str, now: datetime) -> tuple[S
 
 def source_statuses(*, now: datetime | None = None) -> list[SourceStatusOut]:
     now = now or timezone.now()
-    states = {state.source: state for state in SourceState.objects.filter(source__in=SOURCE_LABELS)}
+    polled = polled_sources()
+    states = {state.source: state for state in SourceState.objects.filter(source__in=polled)}
     out = []
-    for source, label in SOURCE_LABELS.items():
-        status, message = _health(states.get(source), source=source, now=now)
+    for source, label in polled.items():
+        status, message = _health(states.get(source), source=source, label=label, now=now)
         out.append(SourceStatusOut(name=label, status=status, message=message))
     return out
 
@@ -102,11 +101,12 @@ class SourceReport:
 def source_reports(*, now: datetime | None = None) -> list[SourceReport]:
     """Everything `manage.py source_status` prints: health, calls, budget left, errors, drops."""
     now = now or timezone.now()
-    states = {state.source: state for state in SourceState.objects.filter(source__in=SOURCE_LABELS)}
+    polled = polled_sources()
+    states = {state.source: state for state in SourceState.objects.filter(source__in=polled)}
     reports = []
-    for source, label in SOURCE_LABELS.items():
+    for source, label in polled.items():
         state = states.get(source) or SourceState(source=source)
-        status, message = _health(states.get(source), source=source, now=now)
+        status, message = _health(states.get(source), source=source, label=label, now=now)
         usage = rate_usage(source=source, now=now)
         reports.append(SourceReport(source, label, status, message, usage, state))
     return reports

@@ -1,6 +1,7 @@
 """What a job source looks like to the rest of the system (the refresh layer calls `search`), and
 how the registry builds one (each provider folder's __init__.py holds its ProviderSpec)."""
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -15,8 +16,8 @@ from itjobs.sources.types import FetchResult, SearchQuery
 
 
 class Provider(Protocol):
-    name: SourceName  # 'adzuna', 'jsearch'
-    label: str  # 'Adzuna', 'JSearch': the spec's sourceAPI text and error-message prefix
+    name: SourceName  # 'adzuna', 'jsearch': its spec's name
+    label: str  # 'Adzuna', 'JSearch': its spec's label, the prefix of its error messages
     countries: frozenset[str]  # two-letter lowercase codes this source can search
     page_size: int  # the most results one call returns (the crawl plan asks for this many)
     sorts_by_date: bool  # can page through a search newest first (SearchQuery.newest_first)
@@ -30,7 +31,9 @@ class Provider(Protocol):
 class ProviderSpec:
     """One source as the registry (registry.PROVIDERS) and the status page see it."""
 
-    name: SourceName
+    name: SourceName  # starts its jobs' ids ('adzuna-123'): lowercase letters or digits, at most 10
+    label: str  # what a visitor reads: the cards' source, the status messages ('Adzuna')
+    id_shape: re.Pattern[str]  # what its own ids look like; its jobs' ids are '{name}-{own id}'
     configured: Callable[[], bool]  # its API keys are set (demo mode needs none)
     build: Callable[[httpx.Client, RetryPolicy], Provider]  # its client against the real API
     # Its settings' prefix: {PREFIX}_CALLS_PER_MINUTE and {PREFIX}_CALLS_PER_DAY hold its budget.

@@ -12,7 +12,7 @@ import httpx
 from django.conf import settings
 from django.utils.module_loading import import_string
 
-from itjobs.jobs.source_labels import SourceName
+from itjobs.jobs.source_labels import Source, SourceName, register_sources
 from itjobs.sources.http import RetryPolicy
 from itjobs.sources.providers.adzuna import ADZUNA
 from itjobs.sources.providers.base import Provider, ProviderSpec
@@ -30,6 +30,17 @@ def check_providers() -> None:
     the setting), so a new source without them never runs uncapped."""
     for spec in PROVIDERS:
         spec.limits()
+
+
+def register_provider_sources() -> None:
+    """At start: each registered source's name, label and id shape into the jobs app's table of
+    sources (the cards, the source filter and facet, the job page addresses read it there)."""
+    register_sources(Source(spec.name, spec.label, spec.id_shape) for spec in PROVIDERS)
+
+
+def demo_mode() -> bool:
+    """No registered source has its keys: every source then runs against the fake upstream."""
+    return not any(spec.configured() for spec in PROVIDERS)
 
 
 def retry_policy() -> RetryPolicy:

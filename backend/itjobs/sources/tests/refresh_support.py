@@ -19,7 +19,7 @@ NOON = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
 
 def a_job(source: str, number: int) -> NormalizedJob:
     return NormalizedJob(
-        source=source,  # type: ignore[arg-type]
+        source=source,
         source_id=str(number),
         title=f"Python Developer {number}",
         apply_url=f"https://jobs.example/{source}/{number}",

@@ -13,8 +13,7 @@ from itjobs.sources.providers.adzuna import ADZUNA
 @pytest.fixture
 def acme(monkeypatch):
     """A third source, registered as any provider is: Adzuna's client under another name and prefix."""
-    # SourceName is still a closed list in the jobs app; a third source today also extends it.
-    spec = replace(ADZUNA, name="acme", settings_prefix="ACME")  # type: ignore[arg-type]
+    spec = replace(ADZUNA, name="acme", label="Acme", settings_prefix="ACME")
     monkeypatch.setattr(registry, "PROVIDERS", (*registry.PROVIDERS, spec))
     return spec
 

@@ -26,13 +26,6 @@ def test_defaults_run_the_demo_on_sqlite_with_debug_off():
     assert module.PRODUCT_NAME == "IT Jobs"
 
 
-def test_no_api_keys_means_demo_mode():
-    module = reload_with({"ADZUNA_APP_ID": "", "ADZUNA_APP_KEY": "", "JSEARCH_API_KEY": ""})
-    assert module.DEMO_MODE is True
-    module = reload_with({"JSEARCH_API_KEY": "k"})
-    assert module.DEMO_MODE is False
-
-
 def test_database_url_selects_postgresql():
     module = reload_with({"DATABASE_URL": "postgres://postgres@127.0.0.1:5432/itjobs"})
     assert module.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"

@@ -7,6 +7,7 @@ from itjobs.sources.http import RetryPolicy
 from itjobs.sources.providers.base import ProviderSpec
 
 from .client import AdzunaClient
+from .parse import ID_SHAPE, LABEL, NAME
 
 
 def _configured() -> bool:
@@ -24,7 +25,9 @@ def _build(http: httpx.Client, retry: RetryPolicy) -> AdzunaClient:
 
 
 ADZUNA = ProviderSpec(
-    name="adzuna",
+    name=NAME,
+    label=LABEL,
+    id_shape=ID_SHAPE,
     configured=_configured,
     build=_build,
     settings_prefix="ADZUNA",

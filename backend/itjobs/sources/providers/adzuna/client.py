@@ -4,7 +4,6 @@ import logging
 
 import httpx
 
-from itjobs.jobs.source_labels import SOURCE_LABELS, SourceName
 from itjobs.sources.http import (
     RetryPolicy,
     default_error,
@@ -13,7 +12,7 @@ from itjobs.sources.http import (
     retry_after_seconds,
     status_message,
 )
-from itjobs.sources.providers.adzuna.parse import parse_search
+from itjobs.sources.providers.adzuna.parse import LABEL, NAME, parse_search
 from itjobs.sources.types import (
     FetchResult,
     SearchQuery,
@@ -25,7 +24,6 @@ from itjobs.sources.types import (
 
 logger = logging.getLogger(__name__)
 
-LABEL: str = SOURCE_LABELS["adzuna"]
 COUNTRIES = frozenset(
     ["au", "be", "br", "ca", "ch", "de", "es", "fr", "gb", "in", "it", "mx", "nl", "nz", "pl", "sg", "us", "za"]
 )
@@ -33,7 +31,7 @@ MAX_RESULTS_PER_PAGE = 50
 
 
 class AdzunaClient:
-    name: SourceName = "adzuna"
+    name = NAME
     label = LABEL
     countries = COUNTRIES
     page_size = MAX_RESULTS_PER_PAGE

@@ -6,16 +6,22 @@ level, salary keys absent (not null) when unknown, `salary_is_predicted` as "0"/
 '…' or '...', `category.tag` 'unknown', and `location.area` from country down to town.
 """
 
+import re
 from typing import Any
 
 from itjobs.core.fields import safe_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
-from itjobs.jobs.source_labels import SOURCE_LABELS
+from itjobs.jobs.source_labels import SourceName
 from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers import normalize as n
 from itjobs.sources.sanitize import cut_text, strip_highlights
 from itjobs.sources.types import FetchResult, SourceBadResponse
+
+# What its jobs are called (its spec in __init__.py declares them): 'adzuna-{its numeric id}', 'Adzuna'.
+NAME: SourceName = "adzuna"
+LABEL = "Adzuna"
+ID_SHAPE = re.compile(r"[0-9A-Za-z]+")
 
 
 def parse_search(body: Any, *, country: str) -> FetchResult:
@@ -52,7 +58,7 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
     salary_min, salary_max = n.amount(record.get("salary_min")), n.amount(record.get("salary_max"))
     has_salary = salary_min is not None or salary_max is not None
     return NormalizedJob(
-        source="adzuna",
+        source=NAME,
         source_id=source_id,
         title=title,
         apply_url=apply_url,
@@ -73,7 +79,7 @@ def parse_job(record: Any, *, country: str) -> NormalizedJob | None:
         description_text=description_text,
         description_is_partial=description_cut,
         posted_at=n.iso_datetime(record.get("created")),
-        publisher=SOURCE_LABELS["adzuna"],
+        publisher=LABEL,
         source_category=None if category_tag in (None, "unknown") else category_tag,
     )
 

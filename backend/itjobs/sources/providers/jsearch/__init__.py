@@ -7,6 +7,7 @@ from itjobs.sources.http import RetryPolicy
 from itjobs.sources.providers.base import ProviderSpec
 
 from .client import JSearchClient
+from .parse import ID_SHAPE, LABEL, NAME
 
 
 def _configured() -> bool:
@@ -24,7 +25,9 @@ def _build(http: httpx.Client, retry: RetryPolicy) -> JSearchClient:
 
 
 JSEARCH = ProviderSpec(
-    name="jsearch",
+    name=NAME,
+    label=LABEL,
+    id_shape=ID_SHAPE,
     configured=_configured,
     build=_build,
     settings_prefix="JSEARCH",

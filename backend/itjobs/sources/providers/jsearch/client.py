@@ -4,7 +4,6 @@ import logging
 
 import httpx
 
-from itjobs.jobs.source_labels import SOURCE_LABELS, SourceName
 from itjobs.sources.http import (
     RetryPolicy,
     default_error,
@@ -13,7 +12,7 @@ from itjobs.sources.http import (
     retry_after_seconds,
     status_message,
 )
-from itjobs.sources.providers.jsearch.parse import parse_search
+from itjobs.sources.providers.jsearch.parse import LABEL, NAME, parse_search
 from itjobs.sources.types import (
     FetchResult,
     SearchQuery,
@@ -25,7 +24,6 @@ from itjobs.sources.types import (
 
 logger = logging.getLogger(__name__)
 
-LABEL: str = SOURCE_LABELS["jsearch"]
 DEFAULT_KEYWORD = "software developer"  # the query when no keyword is given
 # Countries Google for Jobs (behind JSearch) serves; our search offers us, gb, ca, au and de.
 COUNTRIES = frozenset({
@@ -51,7 +49,7 @@ def search_text(query: SearchQuery) -> str:
 
 
 class JSearchClient:
-    name: SourceName = "jsearch"
+    name = NAME
     label = LABEL
     countries = COUNTRIES
     page_size = 10  # num_pages=1: more pages in one request are billed as more requests

@@ -12,9 +12,15 @@ from typing import Any
 from itjobs.core.fields import safe_http_url
 from itjobs.jobs.classify import detect_remote
 from itjobs.jobs.sanitize import html_to_text, plain_line, sanitize_html
+from itjobs.jobs.source_labels import URL_SAFE_ID, SourceName
 from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers import normalize as n
 from itjobs.sources.types import FetchResult, SourceBadResponse
+
+# What its jobs are called (its spec in __init__.py declares them): 'jsearch-{its id}', 'JSearch'.
+NAME: SourceName = "jsearch"
+LABEL = "JSearch"
+ID_SHAPE = URL_SAFE_ID  # URL-safe base64: letters, digits, '-', '_' and '='
 
 
 def records_of(body: Any) -> list[Any]:
@@ -67,7 +73,7 @@ def parse_job(record: Any) -> NormalizedJob | None:
     if has_salary and currency is None and country:
         currency = n.COUNTRY_CURRENCIES.get(country)
     return NormalizedJob(
-        source="jsearch",
+        source=NAME,
         source_id=source_id,
         title=title,
         apply_url=apply_url,
