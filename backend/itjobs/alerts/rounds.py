@@ -23,7 +23,7 @@ from django.core.mail import get_connection
 from django.db import transaction
 from django.db.models import Min
 
-from itjobs.sources.singleflight import lease_acquire, lease_release
+from itjobs.sources.leases import lease_acquire, lease_release
 
 from .mails import DIGEST_JOBS
 from .matching import NewJob, matching_rowids, new_jobs_since

@@ -1,7 +1,7 @@
 """The home page's own content: popular searches, category cards, near-me shortcuts.
 
 The background refresher keeps the popular searches and the near-me cities fresh
-(`sources.tasks.popular_targets`); the export hands all of it to the home screen (home.json).
+(`sources.popular.popular_targets`); the export hands all of it to the home screen (home.json).
 """
 
 from dataclasses import dataclass

@@ -14,9 +14,9 @@ class SourcesConfig(AppConfig):
         from itjobs.jobs.freshness import register_refresher
         from itjobs.jobs.suggestions import register_popular_searches
 
+        from .popular import popular_searches
         from .providers.registry import check_providers, demo_mode, register_provider_sources
-        from .refresh import count_search, request_refresh, start_background_refresher
-        from .tasks import popular_searches
+        from .search_refresh import count_search, request_refresh, start_background_refresher
 
         check_providers()  # a source without its call limits stops the start, naming the setting
         register_provider_sources()  # the jobs app labels and finds their jobs; it never imports sources

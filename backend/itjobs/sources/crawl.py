@@ -17,7 +17,7 @@ from itjobs.jobs.countries import SELECT_COUNTRIES, SUPPORTED_COUNTRIES
 from itjobs.jobs.services import jobs_close
 from itjobs.jobs.types import NormalizedJob
 
-from . import tasks
+from . import query_refresh
 from .budget import rate_acquire, rate_usage, visitors_cap
 from .crawl_plan import PlanSettings, Run, Searched, SweepState, demand_from, plan_round, round_allowance
 from .health import source_paused_until
@@ -102,7 +102,7 @@ def crawl_round(*, now: datetime) -> CrawlStats:
     jobs: list[NormalizedJob] = []
     gone: set[str] = set()
     returned: set[str] = set()
-    for name, provider in tasks.active_providers().items():
+    for name, provider in query_refresh.active_providers().items():
         if source_paused_until(source=name, now=now):
             continue
         usage = rate_usage(source=name, now=now)
@@ -149,7 +149,7 @@ def crawl_round(*, now: datetime) -> CrawlStats:
             gone.update(outcome.gone)
             returned.update(f"{job.source}-{job.source_id}" for job in outcome.jobs)
     if jobs:
-        tasks.index_jobs(jobs=jobs, now=now)  # one write of the index per round
+        query_refresh.index_jobs(jobs=jobs, now=now)  # one write of the index per round
     stats.jobs = len(jobs)
     closing = sorted(gone - returned)
     if closing:

@@ -2,7 +2,7 @@
 
 Sending never blocks and never raises: a missing socket (no refresher on this node) or one nobody
 reads (it died) says "absent", a full queue says "full". The refresher reads the datagrams and does
-the claim and the refresh (refresher.py); the request path writes nothing (decision 0016).
+the claim and the refresh (refresher_process.py); the request path writes nothing (decision 0016).
 """
 
 import json

@@ -5,18 +5,16 @@ The claim is a conditional UPDATE on the query's row: the database lets exactly 
 """
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Literal
 
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Case, F, IntegerField, Q, Value, When
+from django.db.models import Q
 from django.utils.dateparse import parse_datetime
 
-from .models import Lease, QueryState
+from .models import QueryState
 
-_FLUSH_BATCH = 200  # queries per statement (far under any database's parameter limit)
 LOCK_TTL = timedelta(seconds=120)  # longer than two source calls with their timeouts and retries
 _SPACES = re.compile(r"\s+")
 
@@ -113,44 +111,6 @@ def refresh_release(*, query: QueryKey, now: datetime, next_refresh_at: datetime
     if refreshed:
         changes["refreshed_at"] = now
     QueryState.objects.filter(key=query.key).update(**changes)
-
-
-def popular_counts_add(*, counts: Mapping[QueryKey, int], now: datetime) -> None:
-    """Add searches counted in memory to the shared per-query totals (no visitor data is kept).
-
-    A few statements per flush, not two per query: the refresher flushes every round, and reading
-    and writing each query's row apart was a quarter of a simulated week's time. The counts go in
-    one UPDATE, so its rows are locked in the order of one index scan, as another process's are.
-    """
-    by_key = {query.key: (query, count) for query, count in counts.items() if count}
-    keys = sorted(by_key)
-    for start in range(0, len(keys), _FLUSH_BATCH):
-        batch = keys[start : start + _FLUSH_BATCH]
-        known = set(QueryState.objects.filter(key__in=batch).values_list("key", flat=True))
-        missing = [by_key[key][0] for key in batch if key not in known]
-        QueryState.objects.bulk_create(
-            [QueryState(key=q.key, keyword=q.keyword, location=q.location, country=q.country) for q in missing],
-            ignore_conflicts=True,  # another process may add the same query meanwhile
-        )
-        added = Case(*(When(key=key, then=Value(by_key[key][1])) for key in batch), output_field=IntegerField())
-        QueryState.objects.filter(key__in=batch).update(search_count=F("search_count") + added, last_searched_at=now)
-
-
-def lease_acquire(*, name: str, holder: str, now: datetime, ttl: timedelta) -> bool:
-    """Take the named lease when it is free or expired; True for exactly one caller at a time."""
-    if not Lease.objects.filter(name=name).exists():
-        try:
-            with transaction.atomic():
-                Lease.objects.create(name=name, holder=holder, expires_at=now + ttl)
-            return True
-        except IntegrityError:
-            pass
-    return bool(Lease.objects.filter(name=name, expires_at__lte=now).update(holder=holder, expires_at=now + ttl))
-
-
-def lease_release(*, name: str, holder: str, now: datetime) -> None:
-    """Give the lease back early (work done), if this holder still has it."""
-    Lease.objects.filter(name=name, holder=holder).update(expires_at=now)
 
 
 def query_states_prune(*, now: datetime, older_than: timedelta = timedelta(days=30)) -> int:

@@ -101,7 +101,7 @@ def test_a_failing_server_does_not_fail_the_request_and_the_confirmation_follows
 
 
 def test_one_round_at_a_time(client, clock):
-    from itjobs.sources.singleflight import lease_acquire
+    from itjobs.sources.leases import lease_acquire
 
     assert lease_acquire(name="alerts-round", holder="other-node", now=clock.now, ttl=LEASE_TTL)
     assert alerts_round(now=clock.advance(minutes=1), holder="this-node") is None

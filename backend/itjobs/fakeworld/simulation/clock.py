@@ -12,7 +12,7 @@ class SimClock:
         return self._now
 
     def monotonic(self) -> float:
-        """Seconds since the start, for code that measures intervals (refresh.ProcessState)."""
+        """Seconds since the start, for code that measures intervals (process_state.ProcessState)."""
         return (self._now - self.start).total_seconds()
 
     def advance_to(self, moment: datetime) -> None:

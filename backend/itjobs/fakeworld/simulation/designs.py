@@ -12,11 +12,11 @@ from itjobs.fakeworld.simulation.sources import SimSources
 from itjobs.fakeworld.simulation.visitors import Search
 from itjobs.jobs.search_cache import search_generation
 from itjobs.jobs.selectors import JobQuery, job_search
-from itjobs.sources import refresh
+from itjobs.sources import search_refresh
 from itjobs.sources.singleflight import query_key
 from itjobs.sources.types import SearchQuery, SourceError
 
-TICK = timedelta(seconds=refresh.LOOP_TICK_SECONDS)  # the refresher's round
+TICK = timedelta(seconds=search_refresh.LOOP_TICK_SECONDS)  # the refresher's round
 FIRST_PAGE = 50  # the API's default page size
 CLIENT_CACHE = timedelta(minutes=5)  # the spec's TanStack Query stale time
 
@@ -65,10 +65,12 @@ class CurrentRefresh:
             settings.JOB_UNCONFIRMED_SOURCES = []
 
     def after_search(self, search: Search, *, now: datetime) -> None:
-        refresh.request_refresh(keyword=search.keyword, location=search.location, country=search.country, now=now)
+        search_refresh.request_refresh(
+            keyword=search.keyword, location=search.location, country=search.country, now=now
+        )
 
     def tick(self, *, now: datetime) -> None:
-        refresh.background_tick(now=now, holder="simulation")
+        search_refresh.background_tick(now=now, holder="simulation")
 
 
 def crawl_plan_refresh() -> CurrentRefresh:

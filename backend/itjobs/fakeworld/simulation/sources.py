@@ -12,7 +12,8 @@ from itjobs.fakeworld.app import FakeUpstream
 from itjobs.fakeworld.quota import ADZUNA_FREE, Plan, QuotaMeter, jsearch_plan
 from itjobs.fakeworld.simulation.clock import SimClock
 from itjobs.fakeworld.world import World
-from itjobs.sources import refresh, tasks
+from itjobs.sources import query_refresh, search_refresh
+from itjobs.sources.process_state import ProcessState, QuietSources
 from itjobs.sources.providers.base import Provider
 
 
@@ -24,7 +25,7 @@ class SimSources:
     clock: SimClock
 
     def providers(self) -> dict[str, Provider]:
-        return tasks.active_providers()
+        return query_refresh.active_providers()
 
 
 @contextmanager
@@ -37,7 +38,7 @@ def simulated_sources(
     quota = QuotaMeter(plans={"adzuna": adzuna, "jsearch": jsearch_plan(jsearch_per_month)})
     upstream = FakeUpstream(world=world, clock=clock.now, quota=quota)
     saved = {name: getattr(settings, name) for name in _SETTINGS}
-    saved_state, saved_quiet = refresh.state, tasks.quiet_sources
+    saved_state, saved_quiet = search_refresh.state, query_refresh.quiet_sources
     settings.DEMO_MODE = True
     settings.SOURCE_MAX_RETRIES = 0
     settings.ADZUNA_CALLS_PER_MINUTE, settings.ADZUNA_CALLS_PER_DAY = adzuna.per_minute, adzuna.per_day
@@ -46,18 +47,18 @@ def simulated_sources(
     # minutes (every ingest checks) was a quarter of a design's run: once a simulated day here.
     settings.JOBS_SUGGESTIONS_REFRESH_SECONDS = 86_400
     runtime.install_fake_upstream(upstream)
-    tasks.active_providers.cache_clear()
-    refresh.state = refresh.ProcessState(periodic=False, clock=clock.monotonic)
-    tasks.quiet_sources = tasks.QuietSources()
+    query_refresh.active_providers.cache_clear()
+    search_refresh.state = ProcessState(periodic=False, clock=clock.monotonic)
+    query_refresh.quiet_sources = QuietSources()
     try:
         yield SimSources(world=world, upstream=upstream, quota=quota, clock=clock)
     finally:
         for name, value in saved.items():
             setattr(settings, name, value)
         runtime.install_fake_upstream(None)
-        tasks.active_providers.cache_clear()
-        refresh.state.shutdown()
-        refresh.state, tasks.quiet_sources = saved_state, saved_quiet
+        query_refresh.active_providers.cache_clear()
+        search_refresh.state.shutdown()
+        search_refresh.state, query_refresh.quiet_sources = saved_state, saved_quiet
 
 
 _SETTINGS = (

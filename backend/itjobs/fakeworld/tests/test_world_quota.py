@@ -8,8 +8,8 @@ import pytest
 from itjobs.fakeworld.simulation.clock import SimClock
 from itjobs.fakeworld.simulation.sources import simulated_sources
 from itjobs.fakeworld.world import Churn, World
+from itjobs.sources.query_refresh import refresh_query
 from itjobs.sources.singleflight import QueryKey
-from itjobs.sources.tasks import refresh_query
 from itjobs.sources.types import SearchQuery, SourceQuotaExhausted, SourceRateLimited
 
 START = datetime(2026, 12, 7, tzinfo=UTC)

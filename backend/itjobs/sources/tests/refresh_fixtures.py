@@ -8,9 +8,10 @@ import pytest
 from itjobs.core.tests.redis_support import redis_ratelimit_clear
 from itjobs.fakeworld import runtime
 from itjobs.fakeworld.app import FakeUpstream
-from itjobs.sources import refresh, tasks
+from itjobs.sources import query_refresh, search_refresh
 from itjobs.sources.handoff import HandoffListener
 from itjobs.sources.http import RetryPolicy
+from itjobs.sources.process_state import ProcessState, QuietSources
 from itjobs.sources.providers.registry import build_providers
 from itjobs.sources.status import source_statuses_cache_clear
 from itjobs.sources.tests.refresh_support import NOON, FakeProvider
@@ -20,14 +21,14 @@ from itjobs.sources.tests.refresh_support import NOON, FakeProvider
 def providers_fixture(monkeypatch):
     """Adzuna and JSearch stand-ins that count their calls; the index records what it was given."""
     fakes = {"adzuna": FakeProvider("adzuna"), "jsearch": FakeProvider("jsearch")}
-    monkeypatch.setattr(tasks, "active_providers", lambda: fakes)
+    monkeypatch.setattr(query_refresh, "active_providers", lambda: fakes)
     return fakes
 
 
 @pytest.fixture(name="indexed")
 def indexed_fixture(monkeypatch):
     received = []
-    monkeypatch.setattr(tasks, "index_jobs", lambda *, jobs, now: received.extend(jobs))
+    monkeypatch.setattr(query_refresh, "index_jobs", lambda *, jobs, now: received.extend(jobs))
     return received
 
 
@@ -38,9 +39,9 @@ def process_state_fixture(settings, monkeypatch):
     are cleared."""
     if settings.REDIS_URL:
         redis_ratelimit_clear(settings.REDIS_URL)
-    state = refresh.ProcessState(periodic=False)
-    monkeypatch.setattr(refresh, "state", state)
-    monkeypatch.setattr(tasks, "quiet_sources", tasks.QuietSources())
+    state = ProcessState(periodic=False)
+    monkeypatch.setattr(search_refresh, "state", state)
+    monkeypatch.setattr(query_refresh, "quiet_sources", QuietSources())
     source_statuses_cache_clear()
     yield state
     state.shutdown()
@@ -51,7 +52,7 @@ def wire_upstream(monkeypatch: pytest.MonkeyPatch, app: FakeUpstream) -> FakeUps
     """The real Adzuna and JSearch clients (as demo mode builds them) against `app`, without retry sleeps."""
     monkeypatch.setattr(runtime, "shared_fake_upstream", lambda: app)
     real = build_providers(retry=RetryPolicy(max_retries=0, sleep=lambda _: None))
-    monkeypatch.setattr(tasks, "active_providers", lambda: real)
+    monkeypatch.setattr(query_refresh, "active_providers", lambda: real)
     return app
 
 

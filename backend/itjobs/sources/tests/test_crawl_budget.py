@@ -11,8 +11,8 @@ import pytest
 from django.core.management import call_command
 
 from itjobs.jobs.services import jobs_ingest
-from itjobs.sources import tasks
-from itjobs.sources.refresh import background_tick, request_refresh
+from itjobs.sources import query_refresh
+from itjobs.sources.search_refresh import background_tick, request_refresh
 from itjobs.sources.tests.refresh_fixtures import indexed_fixture, process_state_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON, a_job
 from itjobs.sources.types import FetchResult, SearchQuery
@@ -59,7 +59,7 @@ def day_fixture(settings, monkeypatch):
     settings.JSEARCH_CALLS_PER_MINUTE, settings.JSEARCH_CALLS_PER_DAY = 5, 6
     clock = Clock()
     sources = {"adzuna": EndlessSource("adzuna", clock), "jsearch": EndlessSource("jsearch", clock, page_size=10)}
-    monkeypatch.setattr(tasks, "active_providers", lambda: sources)
+    monkeypatch.setattr(query_refresh, "active_providers", lambda: sources)
     return clock, sources
 
 

@@ -11,7 +11,7 @@ from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.source_labels import SourceName
 from itjobs.jobs.types import NormalizedJob
-from itjobs.sources import tasks
+from itjobs.sources import query_refresh
 from itjobs.sources.crawl import crawl_round
 from itjobs.sources.crawl_plan import Run, SweepSpec, broad_keyword
 from itjobs.sources.models import Sweep, SweepMember
@@ -159,7 +159,7 @@ def listed(job_id: str) -> bool:
 def test_the_round_takes_a_closed_job_out_of_search_and_lists_its_repost(monkeypatch, crawl_settings):
     crawl_settings.SOURCES_CRAWL_WALK_PAGES = 1
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 6)], page_size=10)
-    monkeypatch.setattr(tasks, "active_providers", lambda: {"adzuna": source})
+    monkeypatch.setattr(query_refresh, "active_providers", lambda: {"adzuna": source})
     crawl_round(now=NOON)
     closed = source.jobs.pop(2)
     repost = replace(closed, source_id="9002", apply_url="https://jobs.example/adzuna/9002",
@@ -175,7 +175,7 @@ def test_the_round_takes_a_closed_job_out_of_search_and_lists_its_repost(monkeyp
 
 def test_the_round_leaves_the_jobs_a_partial_run_missed_listed(monkeypatch, crawl_settings):
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 8)], page_size=3)
-    monkeypatch.setattr(tasks, "active_providers", lambda: {"adzuna": source})
+    monkeypatch.setattr(query_refresh, "active_providers", lambda: {"adzuna": source})
     crawl_round(now=NOON)
     gone = source.jobs.pop(4)  # on page 2: the head runs stop after page 1, the walks fail there
     source.fail_on_page = 2
@@ -189,13 +189,13 @@ def test_jobs_ingest_is_the_only_writer(monkeypatch, crawl_settings):
     """The sweep hands its jobs to the jobs app; it never writes Job rows itself."""
     writes = []
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 4)])
-    monkeypatch.setattr(tasks, "active_providers", lambda: {"adzuna": source})
+    monkeypatch.setattr(query_refresh, "active_providers", lambda: {"adzuna": source})
 
     def index_jobs(*, jobs: list[NormalizedJob], now: datetime) -> None:
         writes.append(len(jobs))
         jobs_ingest(jobs=jobs, now=now)
 
-    monkeypatch.setattr(tasks, "index_jobs", index_jobs)
+    monkeypatch.setattr(query_refresh, "index_jobs", index_jobs)
 
     crawl_round(now=NOON)
 

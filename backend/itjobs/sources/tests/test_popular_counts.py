@@ -5,7 +5,8 @@ from datetime import UTC, datetime
 import pytest
 
 from itjobs.sources.models import QueryState
-from itjobs.sources.singleflight import popular_counts_add, query_key
+from itjobs.sources.search_counts import popular_counts_add
+from itjobs.sources.singleflight import query_key
 
 pytestmark = pytest.mark.django_db
 

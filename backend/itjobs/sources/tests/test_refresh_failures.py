@@ -11,7 +11,7 @@ from itjobs.jobs.schemas import SourceStatusOut
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
 from itjobs.sources.models import QueryState, SourceState
-from itjobs.sources.refresh import request_refresh
+from itjobs.sources.search_refresh import request_refresh
 from itjobs.sources.status import source_statuses
 from itjobs.sources.tests.refresh_fixtures import process_state_fixture, upstream_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON

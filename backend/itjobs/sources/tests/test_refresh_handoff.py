@@ -9,10 +9,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from itjobs.jobs.freshness import FreshnessReport
-from itjobs.sources import refresh, tasks
+from itjobs.sources import query_refresh, search_refresh
 from itjobs.sources.handoff import decode, handoff_send
 from itjobs.sources.models import QueryState
-from itjobs.sources.refresh import request_refresh
+from itjobs.sources.search_refresh import request_refresh
 from itjobs.sources.singleflight import query_key, refresh_claim, refresh_release
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     indexed_fixture,
@@ -36,7 +36,7 @@ def background(settings):
 def watched(monkeypatch):
     """The threads that claimed or refreshed a query."""
     threads: list[str] = []
-    claim, refresh_query = refresh_claim, tasks.refresh_query
+    claim, refresh_query = refresh_claim, query_refresh.refresh_query
 
     def claimed(**kwargs):
         threads.append(threading.current_thread().name)
@@ -46,8 +46,8 @@ def watched(monkeypatch):
         threads.append(threading.current_thread().name)
         return refresh_query(**kwargs)
 
-    monkeypatch.setattr("itjobs.sources.refresh.refresh_claim", claimed)
-    monkeypatch.setattr("itjobs.sources.refresh.refresh_query", refreshed)
+    monkeypatch.setattr("itjobs.sources.search_refresh.refresh_claim", claimed)
+    monkeypatch.setattr("itjobs.sources.search_refresh.refresh_query", refreshed)
     return threads
 
 
@@ -112,7 +112,7 @@ def test_it_refreshes_in_its_own_pool_when_no_refresher_listens(listener, provid
     listener.sock.close()  # the socket file stays, nobody reads it: a refresher that died
 
     report = search()
-    refresh.state.wait()
+    search_refresh.state.wait()
 
     assert report.refreshing is True
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]

@@ -7,12 +7,12 @@ import pytest
 
 from itjobs.content.cities import NEAR_ME_CITIES
 from itjobs.content.home import POPULAR_SEARCHES
-from itjobs.sources import tasks
+from itjobs.sources import query_refresh
 from itjobs.sources.budget import rate_acquire
 from itjobs.sources.models import QueryState
-from itjobs.sources.refresh import background_tick, request_refresh
+from itjobs.sources.popular import DEFAULT_SEARCH_QUERY, FEATURED_QUERY, PopularStats, popular_targets
+from itjobs.sources.search_refresh import background_tick, request_refresh
 from itjobs.sources.singleflight import QueryKey, query_key, refresh_claim, refresh_release
-from itjobs.sources.tasks import DEFAULT_SEARCH_QUERY, FEATURED_QUERY, PopularStats, popular_targets
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     indexed_fixture,
     process_state_fixture,
@@ -131,7 +131,7 @@ def test_it_forgets_queries_nobody_wanted_for_a_month(providers, indexed):
 
 def test_it_writes_the_index_once_per_round(providers, monkeypatch):
     writes = []
-    monkeypatch.setattr(tasks, "index_jobs", lambda *, jobs, now: writes.append(len(jobs)))
+    monkeypatch.setattr(query_refresh, "index_jobs", lambda *, jobs, now: writes.append(len(jobs)))
 
     stats = background_tick(now=NOON, holder="web-1")
 

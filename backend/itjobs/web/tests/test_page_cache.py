@@ -245,5 +245,5 @@ def test_a_replayed_search_still_counts_as_a_search(job_path, replays, monkeypat
     first = client.get("/api/jobs/search", search)
     again = client.get("/api/jobs/search", search)
     assert again.content == first.content
-    # The first was counted as every search is (sources/refresh.py), the replay through the counter.
+    # The first was counted as every search is (sources/search_refresh.py), the replay through the counter.
     assert counted == [{"keyword": "platform engineer", "location": "Austin", "country": "us"}]

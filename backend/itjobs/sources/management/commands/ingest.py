@@ -6,8 +6,8 @@ from django.utils import timezone
 
 from itjobs.sources.ingest import Budget, IngestRun, ingest_query
 from itjobs.sources.management.progress import command_progress
+from itjobs.sources.popular import popular_targets
 from itjobs.sources.singleflight import QueryKey
-from itjobs.sources.tasks import popular_targets
 from itjobs.sources.types import SearchQuery
 
 PRESETS = ("popular",)

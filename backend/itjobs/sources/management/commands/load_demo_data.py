@@ -7,9 +7,9 @@ from django.utils import timezone
 
 from itjobs.jobs.models import Job
 from itjobs.sources.demo import DEMO_COUNTRIES, demo_load
+from itjobs.sources.leases import lease_acquire
 from itjobs.sources.management.progress import command_progress
 from itjobs.sources.models import Lease
-from itjobs.sources.singleflight import lease_acquire
 
 DEMO_LEASE = "demo-data"
 DEMO_FRESH = timedelta(hours=6)  # a restart within this reuses the loaded jobs (the refresher keeps them fresh)

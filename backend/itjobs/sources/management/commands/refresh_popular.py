@@ -4,8 +4,8 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 from django.utils import timezone
 
-from itjobs.sources.refresh import RETRY_AFTER_NOTHING, fresh_window
-from itjobs.sources.tasks import refresh_popular
+from itjobs.sources.popular import refresh_popular
+from itjobs.sources.search_refresh import RETRY_AFTER_NOTHING, fresh_window
 
 
 class Command(BaseCommand):

@@ -1,25 +1,21 @@
-"""Keeping the local index fresh within the sources' quotas.
+"""The search-time refresh decision: whether a visitor's search starts a refresh, and where it runs.
 
 The search API calls `request_refresh` for every search (registered as the jobs app's refresher,
 itjobs.jobs.freshness, in SourcesConfig.ready). It never waits on a source and, in background
 mode, writes nothing: a query this process knows is fresh costs a dictionary lookup; otherwise a
 read of the query's shared state says fresh, busy or stale, and a stale query is handed to the
-node's refresher process (handoff.py, refresher.py: decision 0016), which claims it once across all
+node's refresher process (handoff.py, refresher_process.py: decision 0016), which claims it once across all
 processes (singleflight.py) and refreshes it while the request answers from the index
 (stale-while-revalidate). Where no refresher listens, this process claims and refreshes the query
 in its own small thread pool, as before. A daemon loop per web process adds the visitors' search
 counts to the shared totals; the refresher (or, without one, a web process) spends the spare budget
-on popular queries under a lease held by one process at a time (tasks.refresh_popular).
+on popular queries under a lease held by one process at a time (popular.refresh_popular).
 """
 
 import logging
 import os
 import socket
-import threading
 import time
-from collections import Counter
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -30,26 +26,19 @@ from itjobs.jobs.freshness import FreshnessReport
 
 from .crawl import CrawlStats, crawl_round
 from .handoff import handoff_send, refresher_listening
+from .leases import lease_acquire
+from .popular import PopularStats, refresh_popular
+from .process_state import MEMO_LIMIT, ProcessState
+from .query_refresh import refresh_query, sources_all_quiet
 from .rare import index_answers
-from .singleflight import (
-    Claim,
-    QueryKey,
-    lease_acquire,
-    popular_counts_add,
-    query_key,
-    query_states_prune,
-    refresh_claim,
-    refresh_peek,
-    refresh_release,
-)
+from .search_counts import popular_counts_add
+from .singleflight import Claim, QueryKey, query_key, query_states_prune, refresh_claim, refresh_peek, refresh_release
 from .status import source_statuses_cache_clear, source_statuses_cached
-from .tasks import PopularStats, refresh_popular, refresh_query, sources_all_quiet
 
 log = logging.getLogger(__name__)
 
 RETRY_AFTER_NOTHING = timedelta(seconds=60)  # no source could answer: let a later search try again
 LOOP_TICK_SECONDS = 30.0  # how often each process adds its search counts to the shared totals
-MEMO_LIMIT = 20_000  # queries remembered per process; older entries are dropped past this
 POPULAR_LEASE = "refresh-popular"
 # How long a query handed on (or seen busy) counts as refreshing before this process reads its state again.
 HANDED_ON_FOR = timedelta(seconds=5)
@@ -59,73 +48,7 @@ def fresh_window() -> timedelta:
     return timedelta(minutes=settings.SOURCES_FRESH_MINUTES)
 
 
-class ProcessState:
-    """What one process remembers, so that a fresh query never touches the database, and the threads
-    it refreshes in: a pool for the queries and, when `periodic`, the loop of background_tick."""
-
-    def __init__(self, *, periodic: bool = True, clock: Callable[[], float] = time.monotonic) -> None:
-        self.clock = clock  # when the counts were last shared (tests stop it, as they stop every clock)
-        self.lock = threading.Lock()
-        self.idle = threading.Condition(self.lock)  # notified when the last running refresh ends
-        self.fresh_until: dict[str, datetime] = {}
-        self.busy_until: dict[str, datetime] = {}  # another process holds the claim until then
-        self.handed_until: dict[str, datetime] = {}  # handed to the refresher: refreshing until then
-        self.inflight: set[str] = set()
-        self.counts: Counter[QueryKey] = Counter()
-        self.executor: ThreadPoolExecutor | None = None
-        self.periodic = periodic
-        self.loop: threading.Thread | None = None
-        self.last_flush = clock()
-
-    def pool(self) -> ThreadPoolExecutor:
-        with self.lock:
-            if self.executor is None:
-                workers = max(1, settings.SOURCES_REFRESH_WORKERS)
-                self.executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="source-refresh")
-            return self.executor
-
-    def take_counts(self) -> Counter[QueryKey]:
-        with self.lock:
-            counts, self.counts = self.counts, Counter()
-            self.last_flush = self.clock()
-            return counts
-
-    def remember(self, memo: dict[str, datetime], key: str, until: datetime, now: datetime) -> None:
-        """Store under the lock; past MEMO_LIMIT entries, forget the ones that no longer matter."""
-        memo[key] = until
-        if len(memo) > MEMO_LIMIT:
-            for old in [k for k, v in memo.items() if v <= now] or list(memo)[: MEMO_LIMIT // 2]:
-                del memo[old]
-
-    def settle(self, key: str) -> None:
-        """Under the lock: the refresh of `key` is no longer queued or running here."""
-        self.inflight.discard(key)
-        if not self.inflight:
-            self.idle.notify_all()
-
-    def wait(self, timeout: float = 30.0) -> None:
-        """Block until no refresh is queued or running in this process."""
-        with self.idle:
-            if not self.idle.wait_for(lambda: not self.inflight, timeout=timeout):
-                raise TimeoutError("source refreshes still running")
-
-    def shutdown(self) -> None:
-        """Let the queued refreshes finish and stop the pool (the next refresh starts a new one)."""
-        with self.lock:
-            executor, self.executor = self.executor, None
-        if executor is not None:
-            executor.shutdown(wait=True)
-
-    def ensure_loop(self) -> None:
-        if not self.periodic or self.loop is not None:
-            return
-        with self.lock:
-            if self.loop is None:
-                self.loop = threading.Thread(target=_loop, name="source-refresh-loop", daemon=True)
-                self.loop.start()
-
-
-state = ProcessState()  # this process's; tests put a fresh one in its place
+state = ProcessState(loop=lambda: _loop())  # this process's; tests put a fresh one in its place
 
 
 def request_refresh(*, keyword: str, location: str, country: str, now: datetime | None = None) -> FreshnessReport:

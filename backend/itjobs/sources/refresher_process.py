@@ -2,8 +2,8 @@
 
 Web processes hand it stale queries as datagrams (handoff.py); it drops the ones it already refreshed
 or is refreshing, claims each across every process and node (singleflight.py), refreshes it in its
-own small thread pool (refresh.run_refresh) and, every LOOP_TICK_SECONDS, runs the popular round
-under the shared lease (refresh.background_tick). It also runs the periodic jobs other apps register
+own small thread pool (search_refresh.run_refresh) and, every LOOP_TICK_SECONDS, runs the popular round
+under the shared lease (search_refresh.background_tick). It also runs the periodic jobs other apps register
 with core.periodic (the alert rounds, decision 0017). gunicorn.conf.py starts it beside the web server
 at a lower CPU priority; `manage.py refresher` runs it in the foreground (decision 0016).
 """
@@ -24,10 +24,10 @@ from django.utils import timezone
 
 from itjobs.core.periodic import PeriodicRunner
 
-from . import refresh
+from . import search_refresh
 from .handoff import HandoffListener, refresher_socket_path
+from .query_refresh import sources_all_quiet
 from .singleflight import QueryKey
-from .tasks import sources_all_quiet
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ OnRefreshed = Callable[[QueryKey], None]
 
 def refresh_submit(*, query: QueryKey, now: datetime, on_refreshed: OnRefreshed | None = None) -> bool:
     """Queue a handed-on query in this process's pool, unless it is fresh, queued or running here."""
-    state = refresh.state
+    state = search_refresh.state
     key = query.key
     with state.lock:
         if state.fresh_until.get(key, now) > now or state.busy_until.get(key, now) > now:
@@ -64,18 +64,18 @@ def refresh_handed(*, query: QueryKey, now: datetime, on_refreshed: OnRefreshed 
         close_old_connections()
         if sources_all_quiet(country=query.country, now=now):
             return  # every source is paused or out of budget: a later search hands it on again
-        claim = refresh.claim_or_none(query=query, now=now)
+        claim = search_refresh.claim_or_none(query=query, now=now)
         if claim is None or claim.outcome != "claimed":
-            refresh.remember_claim(key=query.key, claim=claim, now=now)
+            search_refresh.remember_claim(key=query.key, claim=claim, now=now)
             return
         ran = True
-        refresh.run_refresh(query=query, now=now, own_connection=True)  # settles the key, closes
+        search_refresh.run_refresh(query=query, now=now, own_connection=True)  # settles the key, closes
         if on_refreshed is not None:
             on_refreshed(query)
     finally:
         if not ran:
-            with refresh.state.lock:
-                refresh.state.settle(query.key)
+            with search_refresh.state.lock:
+                search_refresh.state.settle(query.key)
             connection.close()
 
 
@@ -88,7 +88,7 @@ class Refresher:
         listener: HandoffListener,
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] = timezone.now,
-        tick_seconds: float = refresh.LOOP_TICK_SECONDS,
+        tick_seconds: float = search_refresh.LOOP_TICK_SECONDS,
         on_refreshed: OnRefreshed | None = None,
     ) -> None:
         self.listener = listener
@@ -98,7 +98,7 @@ class Refresher:
         self.tick_seconds = tick_seconds
         self.next_round = clock() + tick_seconds
         self.rounds = ThreadPoolExecutor(max_workers=1, thread_name_prefix="popular-round")
-        self.round: Future[refresh.RoundStats | None] | None = None
+        self.round: Future[search_refresh.RoundStats | None] | None = None
         self.holder = f"{socket.gethostname()}:{os.getpid()}:refresher"
         # The registered work of the apps above sources (the alert rounds), each on its own thread.
         self.periodic = PeriodicRunner(clock=clock, now=now)
@@ -116,10 +116,10 @@ class Refresher:
         self.periodic.step()
         return queued
 
-    def popular_round(self) -> refresh.RoundStats | None:
+    def popular_round(self) -> search_refresh.RoundStats | None:
         try:
             close_old_connections()
-            return refresh.background_tick(now=self.now(), holder=self.holder)
+            return search_refresh.background_tick(now=self.now(), holder=self.holder)
         except Exception:  # the next round tries again
             log.exception("Popular refresh round failed")
             return None
@@ -143,7 +143,7 @@ class Refresher:
         self.listener.close()
         self.rounds.shutdown(wait=True)
         self.periodic.close()
-        refresh.state.shutdown()
+        search_refresh.state.shutdown()
 
 
 def refresher_open(*, path: Path | None = None, on_refreshed: OnRefreshed | None = None) -> Refresher:
