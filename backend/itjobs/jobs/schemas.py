@@ -161,7 +161,9 @@ class JobFiltersIn(Schema):  # what a search narrows by: GET /api/jobs/search an
         description="Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it",
     )
     employment_type: Annotated[EmploymentType | None, BeforeValidator(_blank_to_none)] = None
-    source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = None
+    source: Annotated[SourceParam | None, BeforeValidator(_blank_to_none)] = Field(
+        None, description="A registered source's name, as the source facet lists them: 'adzuna', 'jsearch', 'direct'..."
+    )
     category: Annotated[CategorySlug | None, BeforeValidator(_blank_to_none)] = Field(
         None, description="A category slug (/careers/{slug}), e.g. 'devops'"
     )

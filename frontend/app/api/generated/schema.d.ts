@@ -1230,8 +1230,11 @@ export interface components {
             min_salary?: number | null;
             /** Employment Type */
             employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
-            /** Source */
-            source?: ("adzuna" | "jsearch" | "direct") | null;
+            /**
+             * Source
+             * @description A registered source's name, as the source facet lists them: 'adzuna', 'jsearch', 'direct'...
+             */
+            source?: string | null;
             /**
              * Category
              * @description A category slug (/careers/{slug}), e.g. 'devops'
@@ -1299,11 +1302,8 @@ export interface components {
             snippet: string;
             /** Posted At */
             posted_at: string | null;
-            /**
-             * Source
-             * @enum {string}
-             */
-            source: "Adzuna" | "JSearch" | "Direct";
+            /** Source */
+            source: string;
             /** Seen On */
             seen_on: components["schemas"]["SeenOn"][];
             /** Is It Role */
@@ -1375,21 +1375,15 @@ export interface components {
         };
         /** SeenOn */
         SeenOn: {
-            /**
-             * Source
-             * @enum {string}
-             */
-            source: "Adzuna" | "JSearch" | "Direct";
+            /** Source */
+            source: string;
             /** Publisher */
             publisher?: string | null;
         };
         /** SourceStatusOut */
         SourceStatusOut: {
-            /**
-             * Name
-             * @enum {string}
-             */
-            name: "Adzuna" | "JSearch" | "Direct";
+            /** Name */
+            name: string;
             /**
              * Status
              * @enum {string}
@@ -1438,8 +1432,11 @@ export interface components {
             min_salary?: number | null;
             /** Employment Type */
             employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
-            /** Source */
-            source?: ("adzuna" | "jsearch" | "direct") | null;
+            /**
+             * Source
+             * @description A registered source's name, as the source facet lists them: 'adzuna', 'jsearch', 'direct'...
+             */
+            source?: string | null;
             /**
              * Category
              * @description A category slug (/careers/{slug}), e.g. 'devops'
@@ -1574,11 +1571,8 @@ export interface components {
             snippet: string;
             /** Posted At */
             posted_at: string | null;
-            /**
-             * Source
-             * @enum {string}
-             */
-            source: "Adzuna" | "JSearch" | "Direct";
+            /** Source */
+            source: string;
             /** Seen On */
             seen_on: components["schemas"]["SeenOn"][];
             /** Is It Role */
@@ -2335,8 +2329,11 @@ export interface components {
             min_salary?: number | null;
             /** Employment Type */
             employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
-            /** Source */
-            source?: ("adzuna" | "jsearch" | "direct") | null;
+            /**
+             * Source
+             * @description A registered source's name, as the source facet lists them: 'adzuna', 'jsearch', 'direct'...
+             */
+            source?: string | null;
             /**
              * Category
              * @description A category slug (/careers/{slug}), e.g. 'devops'
@@ -2631,7 +2628,8 @@ export interface operations {
                 /** @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it */
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
-                source?: ("adzuna" | "jsearch" | "direct") | null;
+                /** @description A registered source's name, as the source facet lists them: 'adzuna', 'jsearch', 'direct'... */
+                source?: string | null;
                 /** @description A category slug (/careers/{slug}), e.g. 'devops' */
                 category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
                 /** @description Search the words exactly as typed: no spelling correction */
@@ -2680,7 +2678,8 @@ export interface operations {
                 /** @description Yearly, in the job's currency; a job qualifies when its minimum (or only) salary reaches it */
                 min_salary?: number | null;
                 employment_type?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN" | "TEMPORARY") | null;
-                source?: ("adzuna" | "jsearch" | "direct") | null;
+                /** @description A registered source's name, as the source facet lists them: 'adzuna', 'jsearch', 'direct'... */
+                source?: string | null;
                 /** @description A category slug (/careers/{slug}), e.g. 'devops' */
                 category?: ("software-development" | "data-science" | "cybersecurity" | "network-administration" | "devops" | "cloud-computing" | "ui-ux-design" | "project-management") | null;
                 /** @description Search the words exactly as typed: no spelling correction */

@@ -92,11 +92,17 @@ describe("sort, exact, source and category", () => {
       source: "jsearch",
       category: "data-science",
     });
-    expect(parse("keyword=Go&sort=cheapest&exact=yes&source=monster")).toMatchObject({
+    expect(parse("keyword=Go&sort=cheapest&exact=yes&source=Not a name")).toMatchObject({
       sort: "relevance",
       exact: false,
       source: "",
     });
+  });
+
+  it("takes any source name, so a source the server adds needs no change here", () => {
+    const state = parse("keyword=Go&source=acme");
+    expect(state.source).toBe("acme");
+    expect(toApiQuery(state)).toMatchObject({ source: "acme" });
   });
 
   it("keeps the defaults out of the address and the API query, so the bare /jobs matches its preload", () => {

@@ -12,7 +12,7 @@ export interface SearchState {
   postedWithinDays: number | null;
   minSalary: number | null;
   employmentType: string;
-  /** 'adzuna', 'jsearch' or 'direct'; '' for every source. */
+  /** A source's name as the source facet lists them ('adzuna', 'direct'); '' for every source. */
   source: string;
   /** A category slug (the category facet's value); '' for every category. */
   category: string;
@@ -26,7 +26,8 @@ export interface SearchState {
 export const SEARCH_SORTS = ["relevance", "newest", "salary"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-const SOURCES = ["adzuna", "jsearch", "direct"] as const;
+/** What a source's name looks like; which sources there are, the server says (its source facet). */
+const SOURCE_NAME = /^[a-z][a-z0-9]{0,9}$/;
 
 export interface SearchPreset {
   keyword: string;
@@ -73,7 +74,7 @@ export function parseSearchState(
     postedWithinDays: positiveInt(params.get("posted_within_days")),
     minSalary: positiveInt(params.get("min_salary")),
     employmentType: params.get("employment_type") ?? "",
-    source: oneOf(SOURCES, params.get("source")) ?? "",
+    source: SOURCE_NAME.test(params.get("source") ?? "") ? (params.get("source") ?? "") : "",
     category: params.get("category") ?? "",
     sort: oneOf(SEARCH_SORTS, params.get("sort")) ?? "relevance",
     exact: params.get("exact") === "true",
@@ -110,14 +111,13 @@ export interface JobSearchQuery {
   posted_within_days?: number;
   min_salary?: number;
   employment_type?: EmploymentType;
-  source?: Source;
+  source?: string;
   category?: Category;
   sort?: SearchSort;
   exact?: boolean;
 }
 
 type EmploymentType = NonNullable<JobSearchApiQuery["employment_type"]>;
-type Source = NonNullable<JobSearchApiQuery["source"]>;
 type Category = NonNullable<JobSearchApiQuery["category"]>;
 
 export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQuery {
@@ -129,7 +129,8 @@ export function toApiQuery(state: SearchState, pageSize = PAGE_SIZE): JobSearchQ
   if (state.minSalary) query.min_salary = state.minSalary;
   if (Object.hasOwn(EMPLOYMENT_TYPES, state.employmentType))
     query.employment_type = state.employmentType as EmploymentType;
-  if (state.source) query.source = state.source as Source;
+  // Any name goes through: the server answers 422 for a source it does not have (an empty list here).
+  if (state.source) query.source = state.source;
   // Any slug goes through: the server answers 422 for one it does not know (an empty list here).
   if (state.category) query.category = state.category as Category;
   // Defaults stay out, so the bare /jobs asks exactly what the server preloaded (decision 0007).
