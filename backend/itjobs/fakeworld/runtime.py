@@ -28,16 +28,8 @@ def configured_now() -> datetime | None:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-_installed: list[FakeUpstream] = []  # the quota simulation's world, in place of the configured app
-
-
-def install_fake_upstream(app: FakeUpstream | None) -> None:
-    """Answer demo mode's clients from `app` (None: from the configured app again)."""
-    _installed[:] = [app] if app else []
-
-
 def shared_fake_upstream() -> FakeUpstream:
-    return _installed[0] if _installed else _configured_fake_upstream()
+    return _configured_fake_upstream()
 
 
 @lru_cache(maxsize=1)
@@ -50,12 +42,22 @@ def _configured_fake_upstream() -> FakeUpstream:
     )
 
 
+def fake_clients(
+    upstream: FakeUpstream,
+    *,
+    specs: Sequence[ProviderSpec],
+    retry: RetryPolicy,
+    http_client: Callable[..., httpx.Client] = httpx.Client,
+) -> dict[SourceName, Provider]:
+    """Each source's real client, built by its fake server, on one HTTP client whose transport is
+    `upstream`, in-process."""
+    http = http_client(transport=InProcessTransport(upstream))
+    return {spec.name: upstream.server(spec.name).demo_client(http=http, root=DEMO_ROOT, retry=retry) for spec in specs}
+
+
 def demo_providers(
     *, specs: Sequence[ProviderSpec], http_client: Callable[..., httpx.Client], retry: RetryPolicy
 ) -> dict[SourceName, Provider]:
-    """Each source's real client, built by its fake server, on one HTTP client whose transport is
-    the process's fake upstream (`http_client` is the registry's, so timeouts and headers are the
-    production ones)."""
-    upstream = shared_fake_upstream()
-    http = http_client(transport=InProcessTransport(upstream))
-    return {spec.name: upstream.server(spec.name).demo_client(http=http, root=DEMO_ROOT, retry=retry) for spec in specs}
+    """Demo mode's clients against the process's fake upstream (`http_client` is the registry's, so
+    timeouts and headers are the production ones)."""
+    return fake_clients(shared_fake_upstream(), specs=specs, retry=retry, http_client=http_client)

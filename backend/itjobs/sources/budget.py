@@ -67,27 +67,34 @@ def _visitors_window(source: str) -> Window:
     return Window(f"source:{source}:v", DAY, follows_clock=True)
 
 
-def visitors_cap(*, source: str) -> int:
+def visitors_cap(*, source: str, limits: Limits | None = None, reserve: float | None = None) -> int:
     """Calls a day visitors' own refreshes may make (rare queries the index answers too thinly): the
     share the crawl plan leaves, SOURCES_BACKGROUND_RESERVE; 0 (no cap) for a source without a
     daily cap."""
-    per_day = source_limits(source=source).per_day
-    return math.ceil(per_day * settings.SOURCES_BACKGROUND_RESERVE) if per_day else 0
+    per_day = (limits or source_limits(source=source)).per_day
+    share = settings.SOURCES_BACKGROUND_RESERVE if reserve is None else reserve
+    return math.ceil(per_day * share) if per_day else 0
 
 
-def rate_acquire(*, source: str, now: datetime, reserve: float = 0.0, visitors: bool = False) -> bool:
+def rate_acquire(
+    *, source: str, now: datetime, reserve: float = 0.0, visitors: bool = False, limits: Limits | None = None
+) -> bool:
     """Count one call to `source` and say True, or say False when its minute or day is full (or, for a
-    visitor's refresh, the visitors' share of the day)."""
-    per_minute, per_day = source_limits(source=source).caps(reserve=reserve)
+    visitor's refresh, the visitors' share of the day). `limits`: the source's, when not from settings."""
+    limits = limits or source_limits(source=source)
+    per_minute, per_day = limits.caps(reserve=reserve)
     minute, day = _windows(source)
-    limits = [(minute, per_minute), (day, per_day)]
+    windows = [(minute, per_minute), (day, per_day)]
     if visitors:
-        limits.append((_visitors_window(source), visitors_cap(source=source)))
-    return ratelimit.acquire(limits, now=now)
+        windows.append((_visitors_window(source), visitors_cap(source=source, limits=limits)))
+    return ratelimit.acquire(windows, now=now)
 
 
-def rate_usage(*, source: str, now: datetime) -> Usage:
+def rate_usage(*, source: str, now: datetime, limits: Limits | None = None) -> Usage:
     minute_used, day_used, visitors_used = ratelimit.counts([*_windows(source), _visitors_window(source)], now=now)
     return Usage(
-        minute_used=minute_used, day_used=day_used, limits=source_limits(source=source), visitors_used=visitors_used
+        minute_used=minute_used,
+        day_used=day_used,
+        limits=limits or source_limits(source=source),
+        visitors_used=visitors_used,
     )

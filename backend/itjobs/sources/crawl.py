@@ -22,6 +22,7 @@ from .budget import rate_acquire, rate_usage, visitors_cap
 from .crawl_plan import PlanSettings, Run, Searched, SweepState, demand_from, plan_round, round_allowance
 from .health import source_paused_until
 from .models import QueryState, Sweep, SweepMember
+from .refresh_context import RefreshContext
 from .singleflight import read_moment
 from .sweeps import MAX_DAYS_OLD, sweep_row, sweep_run
 
@@ -69,14 +70,14 @@ def searched_queries(*, now: datetime) -> list[Searched]:
     ]
 
 
-def _acquirer(*, now: datetime) -> Callable[[str], bool]:
+def _acquirer(*, now: datetime, context: RefreshContext) -> Callable[[str], bool]:
     """Each sweep call counted against the source's own caps. The round's allowance already leaves
     visitors their share (counted apart): capping the day again by the reserve would stop the plan
     at 80% less whatever visitors spent, and leave the rest unspent until the release hour."""
 
     def acquire(source: str) -> bool:
         try:
-            return rate_acquire(source=source, now=now)
+            return rate_acquire(source=source, now=now, limits=context.limits(source))
         except (redis.RedisError, DatabaseError):
             log.warning("Rate limiter unreachable; not calling %s", source, exc_info=True)
             return False
@@ -84,17 +85,17 @@ def _acquirer(*, now: datetime) -> Callable[[str], bool]:
     return acquire
 
 
-def plan_reserve(*, now: datetime) -> float:
+def plan_reserve(*, now: datetime, reserve: float) -> float:
     """The share of each source's day the plan leaves to visitors' rare-query refreshes, until the
-    evening: what visitors left of it by then goes to the plan."""
-    return 0.0 if now.hour >= settings.SOURCES_CRAWL_RELEASE_HOUR else settings.SOURCES_BACKGROUND_RESERVE
+    evening: what visitors left of it by then goes to the plan. `reserve`: SOURCES_BACKGROUND_RESERVE."""
+    return 0.0 if now.hour >= settings.SOURCES_CRAWL_RELEASE_HOUR else reserve
 
 
-def crawl_round(*, now: datetime) -> CrawlStats:
+def crawl_round(*, now: datetime, context: RefreshContext) -> CrawlStats:
     stats = CrawlStats()
     plan = plan_settings()
     searched: list[Searched] | None = None  # read once, for the first source with calls to spend
-    reserve = plan_reserve(now=now)
+    reserve = plan_reserve(now=now, reserve=context.config.background_reserve)
     states = {
         row.key: SweepState(head_at=row.head_at, walk_page=row.walk_page, walk_at=row.walk_at)
         for row in Sweep.objects.all()
@@ -102,11 +103,12 @@ def crawl_round(*, now: datetime) -> CrawlStats:
     jobs: list[NormalizedJob] = []
     gone: set[str] = set()
     returned: set[str] = set()
-    for name, provider in query_refresh.active_providers().items():
+    for name, provider in context.providers().items():
         if source_paused_until(source=name, now=now):
             continue
-        usage = rate_usage(source=name, now=now)
-        visitors_left = max(0, visitors_cap(source=name) - usage.visitors_used) if reserve else 0
+        usage = rate_usage(source=name, now=now, limits=context.limits(name))
+        cap = visitors_cap(source=name, limits=usage.limits, reserve=context.config.background_reserve)
+        visitors_left = max(0, cap - usage.visitors_used) if reserve else 0
         allowance = round_allowance(
             limits=usage.limits,
             minute_used=usage.minute_used,
@@ -135,7 +137,7 @@ def crawl_round(*, now: datetime) -> CrawlStats:
             settings=plan,
             spent_today=(usage.day_used - usage.visitors_used, _targeted_today(source=name, now=now)),
         )
-        acquire = _acquirer(now=now)
+        acquire = _acquirer(now=now, context=context)
         spent = 0
         for run in runs:
             if spent >= allowance:

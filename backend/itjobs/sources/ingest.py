@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from itjobs.jobs.types import NormalizedJob
 
-from . import query_refresh
+from . import query_refresh, refresh_context
 from .budget import rate_acquire, rate_usage
 from .health import source_is_paused, source_record_failure, source_record_success
 from .providers.base import Provider
@@ -58,7 +58,7 @@ def ingest_query(
     """Up to `pages` pages of `query` from every source that covers its country, then one index write."""
     run = IngestRun()
     found: dict[str, NormalizedJob] = {}
-    for name, provider in query_refresh.active_providers().items():
+    for name, provider in refresh_context.active_providers().items():
         if query.country not in provider.countries:
             continue
         if budget.enforce and source_is_paused(source=name, now=budget.clock()):

@@ -16,6 +16,7 @@ from itjobs.jobs.schemas import DEFAULT_KEYWORD, DEFAULT_LOCATION
 from . import query_refresh
 from .models import QueryState
 from .query_refresh import RefreshOutcome
+from .refresh_context import RefreshContext
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 
 # The spec's home page: featured jobs for a US software developer.
@@ -70,7 +71,9 @@ class PopularStats:
     out_of_budget: bool = False
 
 
-def refresh_popular(*, now: datetime, reserve: float, fresh_for: timedelta, retry_in: timedelta) -> PopularStats:
+def refresh_popular(
+    *, now: datetime, reserve: float, fresh_for: timedelta, retry_in: timedelta, context: RefreshContext
+) -> PopularStats:
     """Refresh stale popular queries until the spare budget of every source is spent.
 
     The round's jobs go to the index in one write at the end: one change of the index (and of the
@@ -85,7 +88,7 @@ def refresh_popular(*, now: datetime, reserve: float, fresh_for: timedelta, retr
                 stats.already_fresh += 1
                 continue
             done.append((query, RefreshOutcome()))  # released in `finally` even if the refresh raises
-            outcome = query_refresh.refresh_query(query=query, now=now, reserve=reserve, index=False)
+            outcome = query_refresh.refresh_query(query=query, now=now, context=context, reserve=reserve, index=False)
             done[-1] = (query, outcome)
             stats.refreshed += int(outcome.answered)
             stats.calls += len(outcome.fetched) + len(outcome.failed)

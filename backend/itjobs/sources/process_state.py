@@ -8,8 +8,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 
-from django.conf import settings
-
 from .singleflight import QueryKey
 
 MEMO_LIMIT = 20_000  # queries remembered per process; older entries are dropped past this
@@ -17,15 +15,9 @@ MEMO_LIMIT = 20_000  # queries remembered per process; older entries are dropped
 
 class ProcessState:
     """What one process remembers, so that a fresh query never touches the database, and the threads
-    it refreshes in: a pool for the queries and, when `periodic`, its `loop` (search_refresh's rounds)."""
+    it refreshes in: a pool for the queries and, when `periodic`, the loop of its rounds."""
 
-    def __init__(
-        self,
-        *,
-        periodic: bool = True,
-        clock: Callable[[], float] = time.monotonic,
-        loop: Callable[[], None] | None = None,
-    ) -> None:
+    def __init__(self, *, periodic: bool = True, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock  # when the counts were last shared (tests stop it, as they stop every clock)
         self.lock = threading.Lock()
         self.idle = threading.Condition(self.lock)  # notified when the last running refresh ends
@@ -35,15 +27,14 @@ class ProcessState:
         self.inflight: set[str] = set()
         self.counts: Counter[QueryKey] = Counter()
         self.executor: ThreadPoolExecutor | None = None
-        self.periodic = periodic and loop is not None
-        self._loop_target = loop
+        self.periodic = periodic
         self.loop: threading.Thread | None = None
         self.last_flush = clock()
 
-    def pool(self) -> ThreadPoolExecutor:
+    def pool(self, *, workers: int) -> ThreadPoolExecutor:
         with self.lock:
             if self.executor is None:
-                workers = max(1, settings.SOURCES_REFRESH_WORKERS)
+                workers = max(1, workers)
                 self.executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="source-refresh")
             return self.executor
 
@@ -79,12 +70,12 @@ class ProcessState:
         if executor is not None:
             executor.shutdown(wait=True)
 
-    def ensure_loop(self) -> None:
+    def ensure_loop(self, target: Callable[[], None]) -> None:
         if not self.periodic or self.loop is not None:
             return
         with self.lock:
             if self.loop is None:
-                self.loop = threading.Thread(target=self._loop_target, name="source-refresh-loop", daemon=True)
+                self.loop = threading.Thread(target=target, name="source-refresh-loop", daemon=True)
                 self.loop.start()
 
 

@@ -1,10 +1,9 @@
 """Refreshing one query: at most one call to each source that covers it, within its budget, then one
-ingest; and the process's clients and memo of quiet sources that decide which sources are tried."""
+ingest. The sources, their limits and the memo of quiet sources come from the RefreshContext."""
 
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from functools import cache
 
 import redis
 from django.db import DatabaseError
@@ -12,33 +11,22 @@ from django.db import DatabaseError
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 
-from .budget import rate_acquire, rate_usage, visitors_cap
+from .budget import Limits, rate_acquire, rate_usage, visitors_cap
 from .health import source_paused_until, source_record_failure, source_record_success
-from .process_state import QuietSources
 from .providers.base import Provider
-from .providers.registry import build_providers
+from .refresh_context import RefreshContext
 from .singleflight import QueryKey
-from .status import source_configured
 from .types import SearchQuery, SourceError
 
 log = logging.getLogger(__name__)
 
 
-@cache
-def active_providers() -> dict[str, Provider]:
-    """The configured sources' clients, built once per process (they keep their connections)."""
-    return {str(name): provider for name, provider in build_providers().items() if source_configured(source=name)}
-
-
-quiet_sources = QuietSources()  # this process's; tests put a fresh one in its place
-
-
-def sources_all_quiet(*, country: str, now: datetime) -> bool:
+def sources_all_quiet(*, country: str, now: datetime, context: RefreshContext) -> bool:
     """True when no source that covers `country` would take a call now (as far as this process knows)."""
-    if quiet_sources.empty():
+    if context.quiet.empty():
         return False  # nothing noted yet; also keeps the request from building the clients (slow in demo mode)
-    covering = [name for name, provider in active_providers().items() if country in provider.countries]
-    return quiet_sources.all_quiet(sources=covering, now=now)
+    covering = [name for name, provider in context.providers().items() if country in provider.countries]
+    return context.quiet.all_quiet(sources=covering, now=now)
 
 
 @dataclass
@@ -59,9 +47,9 @@ class RefreshOutcome:
         return not self.fetched and not self.failed and bool(blocked)
 
 
-def _acquire(*, source: str, now: datetime, reserve: float, visitors: bool = False) -> bool:
+def _acquire(*, source: str, now: datetime, reserve: float, limits: Limits, visitors: bool = False) -> bool:
     try:
-        return rate_acquire(source=source, now=now, reserve=reserve, visitors=visitors)
+        return rate_acquire(source=source, now=now, reserve=reserve, visitors=visitors, limits=limits)
     except (redis.RedisError, DatabaseError):
         log.warning("Rate limiter unreachable; not calling %s", source, exc_info=True)
         return False
@@ -85,20 +73,27 @@ def source_fetch(*, provider: Provider, query: SearchQuery, now: datetime, outco
     outcome.jobs.extend(result.jobs)
 
 
-def _visitors_quiet_until(*, source: str, now: datetime, visitors: bool) -> datetime:
+def _visitors_quiet_until(*, source: str, now: datetime, visitors: bool, context: RefreshContext) -> datetime:
     next_minute = now.replace(second=0, microsecond=0) + timedelta(minutes=1)
     if visitors:
         try:
-            usage = rate_usage(source=source, now=now)
+            usage = rate_usage(source=source, now=now, limits=context.limits(source))
         except (redis.RedisError, DatabaseError):
             return next_minute
-        if usage.visitors_used >= visitors_cap(source=source) > 0:
+        cap = visitors_cap(source=source, limits=usage.limits, reserve=context.config.background_reserve)
+        if usage.visitors_used >= cap > 0:
             return now.replace(hour=0, minute=0, second=0, microsecond=0) + timedelta(days=1)
     return next_minute
 
 
 def refresh_query(
-    *, query: QueryKey, now: datetime, reserve: float = 0.0, index: bool = True, visitors: bool = False
+    *,
+    query: QueryKey,
+    now: datetime,
+    context: RefreshContext,
+    reserve: float = 0.0,
+    index: bool = True,
+    visitors: bool = False,
 ) -> RefreshOutcome:
     """At most one call per source for this query (within its rate limit, and for a visitor's refresh
     within the visitors' share of the day), then one ingest (unless not `index`)."""
@@ -106,16 +101,17 @@ def refresh_query(
     # A visitor's refresh under the crawl plan asks for the newest postings: older ones the sweeps
     # could not vouch for are what goes stale first.
     search = SearchQuery(keyword=query.keyword, location=query.location, country=query.country, newest_first=visitors)
-    for name, provider in active_providers().items():
+    for name, provider in context.providers().items():
         if query.country not in provider.countries:
             outcome.skipped[name] = "country"
         elif paused_until := source_paused_until(source=name, now=now):
             outcome.skipped[name] = "paused"
-            quiet_sources.note(source=name, until=paused_until)
-        elif not _acquire(source=name, now=now, reserve=reserve, visitors=visitors):
+            context.quiet.note(source=name, until=paused_until)
+        elif not _acquire(source=name, now=now, reserve=reserve, limits=context.limits(name), visitors=visitors):
             outcome.skipped[name] = "budget"
             if not reserve:  # the visitors' own budget is spent for this minute (or their share, for the day)
-                quiet_sources.note(source=name, until=_visitors_quiet_until(source=name, now=now, visitors=visitors))
+                until = _visitors_quiet_until(source=name, now=now, visitors=visitors, context=context)
+                context.quiet.note(source=name, until=until)
         else:
             source_fetch(provider=provider, query=search, now=now, outcome=outcome)
     if outcome.jobs and index:

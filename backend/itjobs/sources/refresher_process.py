@@ -18,7 +18,6 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 
-from django.conf import settings
 from django.db import close_old_connections, connection
 from django.utils import timezone
 
@@ -27,6 +26,7 @@ from itjobs.core.periodic import PeriodicRunner
 from . import search_refresh
 from .handoff import HandoffListener, refresher_socket_path
 from .query_refresh import sources_all_quiet
+from .refresh_context import RefreshContext, process_context
 from .singleflight import QueryKey
 
 log = logging.getLogger(__name__)
@@ -38,18 +38,22 @@ RECEIVE_WAIT_SECONDS = 1.0  # how long serve() waits for a datagram before it lo
 OnRefreshed = Callable[[QueryKey], None]
 
 
-def refresh_submit(*, query: QueryKey, now: datetime, on_refreshed: OnRefreshed | None = None) -> bool:
+def refresh_submit(
+    *, query: QueryKey, now: datetime, context: RefreshContext, on_refreshed: OnRefreshed | None = None
+) -> bool:
     """Queue a handed-on query in this process's pool, unless it is fresh, queued or running here."""
-    state = search_refresh.state
+    state, workers = context.state, context.config.workers
     key = query.key
     with state.lock:
         if state.fresh_until.get(key, now) > now or state.busy_until.get(key, now) > now:
             return False
-        if key in state.inflight or len(state.inflight) >= 8 * max(1, settings.SOURCES_REFRESH_WORKERS):
+        if key in state.inflight or len(state.inflight) >= 8 * max(1, workers):
             return False  # already queued, or saturated: a later search hands it on again
         state.inflight.add(key)
     try:
-        state.pool().submit(refresh_handed, query=query, now=now, on_refreshed=on_refreshed)
+        state.pool(workers=workers).submit(
+            refresh_handed, query=query, now=now, context=context, on_refreshed=on_refreshed
+        )
     except RuntimeError:  # the pool is shutting down
         with state.lock:
             state.settle(key)
@@ -57,25 +61,27 @@ def refresh_submit(*, query: QueryKey, now: datetime, on_refreshed: OnRefreshed 
     return True
 
 
-def refresh_handed(*, query: QueryKey, now: datetime, on_refreshed: OnRefreshed | None = None) -> None:
+def refresh_handed(
+    *, query: QueryKey, now: datetime, context: RefreshContext, on_refreshed: OnRefreshed | None = None
+) -> None:
     """In a pool thread: claim the query across processes, then refresh it (or note why not)."""
     ran = False
     try:
         close_old_connections()
-        if sources_all_quiet(country=query.country, now=now):
+        if sources_all_quiet(country=query.country, now=now, context=context):
             return  # every source is paused or out of budget: a later search hands it on again
         claim = search_refresh.claim_or_none(query=query, now=now)
         if claim is None or claim.outcome != "claimed":
-            search_refresh.remember_claim(key=query.key, claim=claim, now=now)
+            search_refresh.remember_claim(key=query.key, claim=claim, now=now, context=context)
             return
         ran = True
-        search_refresh.run_refresh(query=query, now=now, own_connection=True)  # settles the key, closes
+        search_refresh.run_refresh(query=query, now=now, context=context, own_connection=True)  # settles, closes
         if on_refreshed is not None:
             on_refreshed(query)
     finally:
         if not ran:
-            with search_refresh.state.lock:
-                search_refresh.state.settle(query.key)
+            with context.state.lock:
+                context.state.settle(query.key)
             connection.close()
 
 
@@ -90,8 +96,10 @@ class Refresher:
         now: Callable[[], datetime] = timezone.now,
         tick_seconds: float = search_refresh.LOOP_TICK_SECONDS,
         on_refreshed: OnRefreshed | None = None,
+        context: Callable[[], RefreshContext] = process_context,
     ) -> None:
         self.listener = listener
+        self.context = context  # the process's own unless handed another (read at each turn)
         self.on_refreshed = on_refreshed
         self.clock = clock
         self.now = now
@@ -106,8 +114,9 @@ class Refresher:
     def step(self, *, wait: float) -> int:
         """Queue what was handed on (waiting up to `wait` seconds for it); start the popular round when
         it is due and the last one has ended. Returns how many queries were queued."""
+        context = self.context()
         queued = sum(
-            refresh_submit(query=query, now=self.now(), on_refreshed=self.on_refreshed)
+            refresh_submit(query=query, now=self.now(), context=context, on_refreshed=self.on_refreshed)
             for query in self.listener.receive(timeout=wait)
         )
         if self.clock() >= self.next_round and (self.round is None or self.round.done()):
@@ -119,7 +128,7 @@ class Refresher:
     def popular_round(self) -> search_refresh.RoundStats | None:
         try:
             close_old_connections()
-            return search_refresh.background_tick(now=self.now(), holder=self.holder)
+            return search_refresh.background_tick(now=self.now(), holder=self.holder, context=self.context())
         except Exception:  # the next round tries again
             log.exception("Popular refresh round failed")
             return None
@@ -143,7 +152,7 @@ class Refresher:
         self.listener.close()
         self.rounds.shutdown(wait=True)
         self.periodic.close()
-        search_refresh.state.shutdown()
+        self.context().state.shutdown()
 
 
 def refresher_open(*, path: Path | None = None, on_refreshed: OnRefreshed | None = None) -> Refresher:

@@ -18,7 +18,6 @@ import socket
 import time
 from datetime import datetime, timedelta
 
-from django.conf import settings
 from django.db import DatabaseError, close_old_connections, connection
 from django.utils import timezone
 
@@ -28,9 +27,10 @@ from .crawl import CrawlStats, crawl_round
 from .handoff import handoff_send, refresher_listening
 from .leases import lease_acquire
 from .popular import PopularStats, refresh_popular
-from .process_state import MEMO_LIMIT, ProcessState
+from .process_state import MEMO_LIMIT
 from .query_refresh import refresh_query, sources_all_quiet
 from .rare import index_answers
+from .refresh_context import RefreshContext, process_context
 from .search_counts import popular_counts_add
 from .singleflight import Claim, QueryKey, query_key, query_states_prune, refresh_claim, refresh_peek, refresh_release
 from .status import source_statuses_cache_clear, source_statuses_cached
@@ -44,25 +44,21 @@ POPULAR_LEASE = "refresh-popular"
 HANDED_ON_FOR = timedelta(seconds=5)
 
 
-def fresh_window() -> timedelta:
-    return timedelta(minutes=settings.SOURCES_FRESH_MINUTES)
-
-
-state = ProcessState(loop=lambda: _loop())  # this process's; tests put a fresh one in its place
-
-
-def request_refresh(*, keyword: str, location: str, country: str, now: datetime | None = None) -> FreshnessReport:
+def request_refresh(
+    *, keyword: str, location: str, country: str, now: datetime | None = None, context: RefreshContext | None = None
+) -> FreshnessReport:
     """Start (at most one, shared) refresh per source when this query is stale; never blocks."""
     now = now or timezone.now()
-    query = count_search(keyword=keyword, location=location, country=country, now=now)
-    mode = settings.SOURCES_REFRESH_MODE
+    context = context or process_context()
+    query = count_search(keyword=keyword, location=location, country=country, now=now, context=context)
+    mode = context.config.mode
     refreshing = False
     if mode in {"background", "inline"} and len(query.country) == 2:
         if mode == "background":
-            state.ensure_loop()
-            refreshing = _hand_off(query=query, now=now)
+            context.state.ensure_loop(_loop)
+            refreshing = _hand_off(query=query, now=now, context=context)
         else:
-            refreshing = _start_refresh(query=query, now=now, inline=True)
+            refreshing = _start_refresh(query=query, now=now, inline=True, context=context)
     try:
         sources = source_statuses_cached()
     except DatabaseError:
@@ -71,23 +67,28 @@ def request_refresh(*, keyword: str, location: str, country: str, now: datetime 
     return FreshnessReport(refreshing=refreshing, sources=sources)
 
 
-def count_search(*, keyword: str, location: str, country: str, now: datetime | None = None) -> QueryKey:
+def count_search(
+    *, keyword: str, location: str, country: str, now: datetime | None = None, context: RefreshContext | None = None
+) -> QueryKey:
     """Count one search of this query (the crawl plan's demand), shared with the other processes
     within LOOP_TICK_SECONDS; also for a search answered again without asking for its freshness."""
+    context = context or process_context()
+    state = context.state
     query = query_key(keyword=keyword, location=location, country=country)
     with state.lock:
         if query in state.counts or len(state.counts) < MEMO_LIMIT:
             state.counts[query] += 1
-    if settings.SOURCES_REFRESH_MODE != "background" and state.clock() - state.last_flush > LOOP_TICK_SECONDS:
-        _flush_counts(now or timezone.now())  # no loop in this mode: share the counts from here, twice a minute at most
+    if context.config.mode != "background" and state.clock() - state.last_flush > LOOP_TICK_SECONDS:
+        # No loop in this mode: share the counts from here, twice a minute at most.
+        _flush_counts(now or timezone.now(), context=context)
     return query
 
 
-def _hand_off(*, query: QueryKey, now: datetime) -> bool:
+def _hand_off(*, query: QueryKey, now: datetime, context: RefreshContext) -> bool:
     """Background mode: what this process remembers, then a read of the query's shared state; a stale
     query goes to the refresher, or to this process's pool when no refresher listens. True while a
     refresh of the query was handed on or runs."""
-    key = query.key
+    key, state = query.key, context.state
     with state.lock:
         if state.fresh_until.get(key, now) > now:
             return False
@@ -118,32 +119,32 @@ def _hand_off(*, query: QueryKey, now: datetime) -> bool:
         return True
     if sent == "full":
         return False  # the refresher is behind: answer stale, a later search hands it on again
-    return _start_refresh(query=query, now=now, inline=False)  # no refresher on this node
+    return _start_refresh(query=query, now=now, inline=False, context=context)  # no refresher on this node
 
 
-def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
+def _start_refresh(*, query: QueryKey, now: datetime, inline: bool, context: RefreshContext) -> bool:
     """True while a refresh of this query runs (here or in another process)."""
-    key = query.key
+    key, state, workers = query.key, context.state, context.config.workers
     with state.lock:
         if state.fresh_until.get(key, now) > now:
             return False
         if key in state.inflight or state.busy_until.get(key, now) > now:
             return True
-        if len(state.inflight) >= 8 * max(1, settings.SOURCES_REFRESH_WORKERS):
+        if len(state.inflight) >= 8 * max(1, workers):
             return False  # the pool is saturated; a later search will try again
         state.inflight.add(key)
     submitted = False
     try:
-        if sources_all_quiet(country=query.country, now=now):
+        if sources_all_quiet(country=query.country, now=now, context=context):
             return False  # every source is paused or out of budget: a later search will claim it
         claim = claim_or_none(query=query, now=now)
         if claim is None or claim.outcome != "claimed":
-            remember_claim(key=key, claim=claim, now=now)
+            remember_claim(key=key, claim=claim, now=now, context=context)
             return claim is not None and claim.outcome == "busy"
         if inline:
-            run_refresh(query=query, now=now)
+            run_refresh(query=query, now=now, context=context)
             return False
-        state.pool().submit(run_refresh, query=query, now=now, own_connection=True)
+        state.pool(workers=workers).submit(run_refresh, query=query, now=now, context=context, own_connection=True)
         submitted = True
         return True
     finally:
@@ -152,8 +153,9 @@ def _start_refresh(*, query: QueryKey, now: datetime, inline: bool) -> bool:
                 state.settle(key)
 
 
-def remember_claim(*, key: str, claim: Claim | None, now: datetime) -> None:
+def remember_claim(*, key: str, claim: Claim | None, now: datetime, context: RefreshContext) -> None:
     """Note in this process's memo what a claim that was not won said."""
+    state = context.state
     with state.lock:
         if claim is not None and claim.outcome == "fresh" and claim.until:
             state.remember(state.fresh_until, key, claim.until, now)
@@ -169,20 +171,21 @@ def claim_or_none(*, query: QueryKey, now: datetime) -> Claim | None:
         return None
 
 
-def run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False) -> None:
+def run_refresh(*, query: QueryKey, now: datetime, context: RefreshContext, own_connection: bool = False) -> None:
     next_at = now + RETRY_AFTER_NOTHING
     answered = False
     try:
         if own_connection:
             close_old_connections()
-        if settings.SOURCES_CRAWL_PLAN and index_answers(query=query, now=now):
+        config = context.config
+        if config.crawl_plan and index_answers(query=query, now=now):
             # The index holds enough and the crawl keeps it: no call; looked at again after a while.
             answered = True
-            next_at = now + timedelta(minutes=settings.SOURCES_RARE_RECHECK_MINUTES)
+            next_at = now + timedelta(minutes=config.rare_recheck_minutes)
         else:
-            answered = refresh_query(query=query, now=now, visitors=settings.SOURCES_CRAWL_PLAN).answered
+            answered = refresh_query(query=query, now=now, context=context, visitors=config.crawl_plan).answered
             if answered:
-                next_at = now + fresh_window()
+                next_at = now + config.fresh_window
     except Exception:
         log.exception("Refresh of %s failed", query.key)
     finally:
@@ -190,9 +193,9 @@ def run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False)
             refresh_release(query=query, now=now, next_refresh_at=next_at, refreshed=answered)
         except DatabaseError:
             log.exception("Could not release the refresh of %s", query.key)
-        with state.lock:
-            state.remember(state.fresh_until, query.key, next_at, now)
-            state.settle(query.key)
+        with context.state.lock:
+            context.state.remember(context.state.fresh_until, query.key, next_at, now)
+            context.state.settle(query.key)
         source_statuses_cache_clear()
         if own_connection:
             connection.close()
@@ -201,19 +204,23 @@ def run_refresh(*, query: QueryKey, now: datetime, own_connection: bool = False)
 RoundStats = CrawlStats | PopularStats
 
 
-def background_tick(*, now: datetime | None = None, holder: str | None = None) -> RoundStats | None:
+def background_tick(
+    *, now: datetime | None = None, holder: str | None = None, context: RefreshContext | None = None
+) -> RoundStats | None:
     """One round of the periodic loop: share the search counts, then, once per interval across all
     processes (the lease), the crawl plan's round (decision 0020), or with SOURCES_CRAWL_PLAN off the
     older popular round."""
     now = now or timezone.now()
-    _flush_counts(now)
-    interval = timedelta(seconds=settings.SOURCES_POPULAR_INTERVAL_SECONDS)
+    context = context or process_context()
+    config = context.config
+    _flush_counts(now, context=context)
+    interval = timedelta(seconds=config.popular_interval_seconds)
     holder = holder or f"{socket.gethostname()}:{os.getpid()}"
     if not lease_acquire(name=POPULAR_LEASE, holder=holder, now=now, ttl=interval):
         return None
     query_states_prune(now=now)
-    if settings.SOURCES_CRAWL_PLAN:
-        crawled = crawl_round(now=now)
+    if config.crawl_plan:
+        crawled = crawl_round(now=now, context=context)
         source_statuses_cache_clear()
         log.info(
             "Crawl round: %s sweeps, %s calls, %s jobs, %s delisted",
@@ -224,15 +231,19 @@ def background_tick(*, now: datetime | None = None, holder: str | None = None) -
         )
         return crawled
     stats = refresh_popular(
-        now=now, reserve=settings.SOURCES_BACKGROUND_RESERVE, fresh_for=fresh_window(), retry_in=RETRY_AFTER_NOTHING
+        now=now,
+        reserve=config.background_reserve,
+        fresh_for=config.fresh_window,
+        retry_in=RETRY_AFTER_NOTHING,
+        context=context,
     )
     source_statuses_cache_clear()
     log.info("Popular refresh: %s queries refreshed, %s calls, %s jobs", stats.refreshed, stats.calls, stats.jobs)
     return stats
 
 
-def _flush_counts(now: datetime) -> None:
-    counts = state.take_counts()
+def _flush_counts(now: datetime, *, context: RefreshContext) -> None:
+    counts = context.state.take_counts()
     if not counts:
         return
     try:
@@ -241,14 +252,17 @@ def _flush_counts(now: datetime) -> None:
         log.warning("Could not share %s search counts", len(counts), exc_info=True)
 
 
-def web_tick(*, now: datetime | None = None, holder: str | None = None) -> RoundStats | None:
+def web_tick(
+    *, now: datetime | None = None, holder: str | None = None, context: RefreshContext | None = None
+) -> RoundStats | None:
     """A web process's round: share its search counts; the popular round only when no refresher
     listens on this node (with one, no web process fetches or ingests)."""
     now = now or timezone.now()
+    context = context or process_context()
     if refresher_listening():
-        _flush_counts(now)
+        _flush_counts(now, context=context)
         return None
-    return background_tick(now=now, holder=holder)
+    return background_tick(now=now, holder=holder, context=context)
 
 
 def _loop() -> None:
@@ -265,5 +279,6 @@ def _loop() -> None:
 
 def start_background_refresher(**_: object) -> None:
     """request_started receiver: the periodic loop runs beside every web process in background mode."""
-    if state.loop is None and settings.SOURCES_REFRESH_MODE == "background":
-        state.ensure_loop()
+    context = process_context()
+    if context.state.loop is None and context.config.mode == "background":
+        context.state.ensure_loop(_loop)

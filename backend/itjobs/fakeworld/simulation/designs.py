@@ -6,8 +6,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from django.conf import settings
-
 from itjobs.fakeworld.simulation.sources import SimSources
 from itjobs.fakeworld.simulation.visitors import Search
 from itjobs.jobs.search_cache import search_generation
@@ -58,26 +56,26 @@ class CurrentRefresh:
     the refresher does within a second of the hand-off), and every tick is the refresher's
     round (`background_tick`: share the counts, and the popular round when its lease is free)."""
 
-    def __init__(self, *, plan: bool = False) -> None:
-        settings.SOURCES_REFRESH_MODE = "inline"  # the refresher's work, run here under the simulated clock
-        settings.SOURCES_CRAWL_PLAN = plan
+    def __init__(self, sources: SimSources, *, plan: bool = False) -> None:
+        # The refresher's work, run here ('inline') under the simulated clock.
+        self.context = sources.refresh(mode="inline", crawl_plan=plan)
         if not plan:  # the design before the plan: nothing re-read a source's jobs often enough to tell
-            settings.JOB_UNCONFIRMED_SOURCES = []
+            sources.jobs_settings(JOB_UNCONFIRMED_SOURCES=[])
 
     def after_search(self, search: Search, *, now: datetime) -> None:
         search_refresh.request_refresh(
-            keyword=search.keyword, location=search.location, country=search.country, now=now
+            keyword=search.keyword, location=search.location, country=search.country, now=now, context=self.context
         )
 
     def tick(self, *, now: datetime) -> None:
-        search_refresh.background_tick(now=now, holder="simulation")
+        search_refresh.background_tick(now=now, holder="simulation", context=self.context)
 
 
-def crawl_plan_refresh() -> CurrentRefresh:
+def crawl_plan_refresh(sources: SimSources) -> CurrentRefresh:
     """The crawl plan (decision 0020): the same refresher round and per-search hand-off, with the
     plan on: the round runs its sweeps, a search refreshes its query only when the index holds too
     little for it."""
-    return CurrentRefresh(plan=True)
+    return CurrentRefresh(sources, plan=True)
 
 
 class IndexDesign:

@@ -9,11 +9,10 @@ from bisect import bisect_right
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.conf import settings
-
 from itjobs.fakeworld.providers import adzuna, jsearch
+from itjobs.fakeworld.simulation.sources import SimSources
 from itjobs.fakeworld.simulation.visitors import Search
-from itjobs.fakeworld.world import Listing, World
+from itjobs.fakeworld.world import Listing
 from itjobs.jobs.services import jobs_close, jobs_ingest
 from itjobs.jobs.types import NormalizedJob
 from itjobs.sources.providers.adzuna.parse import parse_job as parse_adzuna
@@ -25,10 +24,11 @@ SYNC_EVERY = timedelta(minutes=5)  # as fresh as the refresher's round, and far 
 class PerfectIndex:
     """A RefreshPolicy that copies the world into the index through the real parsers and ingest."""
 
-    def __init__(self, world: World) -> None:
-        settings.SOURCES_REFRESH_MODE = "off"  # nothing calls a source
-        settings.JOB_UNCONFIRMED_SOURCES = []  # every job is confirmed until the world closes it
-        self._world = world
+    def __init__(self, sources: SimSources) -> None:
+        # Nothing calls a source (the simulation's refresh mode stays 'off'), and every job is
+        # confirmed until the world closes it.
+        sources.jobs_settings(JOB_UNCONFIRMED_SOURCES=[])
+        world = self._world = sources.world
         self._opens = sorted((world.posted_at(listing), listing.number) for listing in world.listings)
         self._closes = sorted((world.closes_at(listing), listing.number) for listing in world.listings)
         self._opened = 0  # how far each list has been applied

@@ -28,18 +28,16 @@ class Week:
     adzuna_per_day: int = ADZUNA_FREE.per_day  # a paid plan's calls a day (its minute's cap unchanged)
 
 
-def plan_design(_: SimSources) -> Design:
-    return IndexDesign(name="plan: local index + crawl plan (the default)", policy=crawl_plan_refresh())
+def plan_design(sources: SimSources) -> Design:
+    return IndexDesign(name="plan: local index + crawl plan (the default)", policy=crawl_plan_refresh(sources))
 
 
-def current_design(_: SimSources) -> Design:
-    return IndexDesign(name="before: local index + refresh per stale query", policy=CurrentRefresh())
+def current_design(sources: SimSources) -> Design:
+    return IndexDesign(name="before: local index + refresh per stale query", policy=CurrentRefresh(sources))
 
 
 def ceiling_design(sources: SimSources) -> Design:
-    return IndexDesign(
-        name="ceiling: every open posting indexed while open (no calls)", policy=PerfectIndex(sources.world)
-    )
+    return IndexDesign(name="ceiling: every open posting indexed while open (no calls)", policy=PerfectIndex(sources))
 
 
 DESIGNS: dict[str, Callable[[SimSources], Design]] = {

@@ -1,20 +1,31 @@
 """The sources as the simulation sees them: the real clients, built as demo mode builds them,
-answered by the fake upstream's world at the simulated time, within the sources' real plans."""
+answered by the fake upstream's world at the simulated time, within the sources' real plans.
+
+Everything the refresh runs with is handed to it in a RefreshContext of the simulation's own (its
+process state on the simulated clock, its clients, the plans' limits, its refresh settings); no
+module global or sources setting is swapped. The jobs app's own settings the designs differ in
+(which sources must confirm their jobs, how often suggestions are rebuilt) are overridden for the
+run's duration only (`jobs_settings`).
+"""
 
 from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field, replace
+from typing import Any
 
-from django.conf import settings
+from django.test import override_settings
 
-from itjobs.fakeworld import runtime
 from itjobs.fakeworld.app import FakeUpstream
 from itjobs.fakeworld.quota import ADZUNA_FREE, Plan, QuotaMeter, jsearch_plan
+from itjobs.fakeworld.runtime import fake_clients
 from itjobs.fakeworld.simulation.clock import SimClock
 from itjobs.fakeworld.world import World
-from itjobs.sources import query_refresh, search_refresh
+from itjobs.sources.budget import Limits
+from itjobs.sources.http import RetryPolicy
 from itjobs.sources.process_state import ProcessState, QuietSources
 from itjobs.sources.providers.base import Provider
+from itjobs.sources.providers.registry import PROVIDERS
+from itjobs.sources.refresh_context import RefreshConfig, RefreshContext
 
 
 @dataclass
@@ -23,52 +34,48 @@ class SimSources:
     upstream: FakeUpstream
     quota: QuotaMeter
     clock: SimClock
+    context: RefreshContext
+    _settings: ExitStack = field(default_factory=ExitStack)
 
     def providers(self) -> dict[str, Provider]:
-        return query_refresh.active_providers()
+        return self.context.providers()
+
+    def refresh(self, **config: Any) -> RefreshContext:
+        """The simulation's context with some refresh settings changed (mode, crawl_plan, ...)."""
+        return replace(self.context, config=replace(self.context.config, **config))
+
+    def jobs_settings(self, **values: Any) -> None:
+        """Override the jobs app's settings until the simulated sources are closed."""
+        self._settings.enter_context(override_settings(**values))
 
 
 @contextmanager
 def simulated_sources(
     *, world: World, clock: SimClock, jsearch_per_month: int = 200, adzuna: Plan = ADZUNA_FREE
 ) -> Iterator[SimSources]:
-    """Wire the real clients to the world for the duration: demo mode, no retries (a retry would
-    sleep), the budget settings an operator gives the free plans (JSearch's month spread over
-    its days), and a process state whose intervals follow the simulated clock."""
+    """The real clients wired to the world for the duration, without retries (a retry would sleep),
+    within the limits an operator gives the free plans (JSearch's month spread over its days), and
+    a process state whose intervals follow the simulated clock."""
     quota = QuotaMeter(plans={"adzuna": adzuna, "jsearch": jsearch_plan(jsearch_per_month)})
     upstream = FakeUpstream(world=world, clock=clock.now, quota=quota)
-    saved = {name: getattr(settings, name) for name in _SETTINGS}
-    saved_state, saved_quiet = search_refresh.state, query_refresh.quiet_sources
-    settings.DEMO_MODE = True
-    settings.SOURCE_MAX_RETRIES = 0
-    settings.ADZUNA_CALLS_PER_MINUTE, settings.ADZUNA_CALLS_PER_DAY = adzuna.per_minute, adzuna.per_day
-    settings.JSEARCH_CALLS_PER_DAY = max(1, jsearch_per_month // 31)
+    clients = fake_clients(upstream, specs=PROVIDERS, retry=RetryPolicy(max_retries=0, sleep=lambda _: None))
+    limits = {
+        "adzuna": Limits(per_minute=adzuna.per_minute, per_day=adzuna.per_day),
+        "jsearch": Limits(per_minute=0, per_day=max(1, jsearch_per_month // 31)),
+    }
+    context = RefreshContext(
+        state=ProcessState(periodic=False, clock=clock.monotonic),
+        quiet=QuietSources(),
+        providers=lambda: dict(clients),
+        limits=lambda source: limits[source],
+        config=replace(RefreshConfig.from_settings(), mode="off", crawl_plan=False),
+    )
+    sources = SimSources(world=world, upstream=upstream, quota=quota, clock=clock, context=context)
     # Suggestions are not part of what the week measures, and rebuilding them every 15 simulated
     # minutes (every ingest checks) was a quarter of a design's run: once a simulated day here.
-    settings.JOBS_SUGGESTIONS_REFRESH_SECONDS = 86_400
-    runtime.install_fake_upstream(upstream)
-    query_refresh.active_providers.cache_clear()
-    search_refresh.state = ProcessState(periodic=False, clock=clock.monotonic)
-    query_refresh.quiet_sources = QuietSources()
+    sources.jobs_settings(JOBS_SUGGESTIONS_REFRESH_SECONDS=86_400)
     try:
-        yield SimSources(world=world, upstream=upstream, quota=quota, clock=clock)
+        yield sources
     finally:
-        for name, value in saved.items():
-            setattr(settings, name, value)
-        runtime.install_fake_upstream(None)
-        query_refresh.active_providers.cache_clear()
-        search_refresh.state.shutdown()
-        search_refresh.state, query_refresh.quiet_sources = saved_state, saved_quiet
-
-
-_SETTINGS = (
-    "DEMO_MODE",
-    "SOURCE_MAX_RETRIES",
-    "ADZUNA_CALLS_PER_MINUTE",
-    "ADZUNA_CALLS_PER_DAY",
-    "JSEARCH_CALLS_PER_DAY",
-    "SOURCES_REFRESH_MODE",
-    "SOURCES_CRAWL_PLAN",
-    "JOB_UNCONFIRMED_SOURCES",
-    "JOBS_SUGGESTIONS_REFRESH_SECONDS",
-)
+        context.state.shutdown()
+        sources._settings.close()

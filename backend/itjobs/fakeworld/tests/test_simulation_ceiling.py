@@ -5,7 +5,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from itjobs.fakeworld.simulation.clock import SimClock
 from itjobs.fakeworld.simulation.perfect import SYNC_EVERY, PerfectIndex
+from itjobs.fakeworld.simulation.sources import simulated_sources
 from itjobs.fakeworld.world import Churn, World
 from itjobs.jobs.models import Job
 
@@ -19,6 +21,12 @@ def world() -> World:
     return World(seed=5, start=START, churn=Churn(size=120, days=2))
 
 
+@pytest.fixture
+def sources(world):
+    with simulated_sources(world=world, clock=SimClock(START)) as simulated:
+        yield simulated
+
+
 def held_open(world: World, *, now: datetime) -> set[str]:
     """The ids of the jobs the index shows or keeps open (listed or not: non-IT roles are kept unlisted)."""
     return set(Job.objects.filter(closed_at__isnull=True).values_list("id", flat=True)) & {
@@ -30,8 +38,8 @@ def open_ids(world: World, *, now: datetime) -> set[str]:
     return {f"{item.source}-{item.source_id}" for item in world.listings if world.is_open(item, now=now)}
 
 
-def test_the_index_holds_every_open_listing_and_no_closed_one(world, settings):
-    policy = PerfectIndex(world)
+def test_the_index_holds_every_open_listing_and_no_closed_one(world, sources):
+    policy = PerfectIndex(sources)
     policy.tick(now=START)
     at_start = open_ids(world, now=START)
     held = held_open(world, now=START)
@@ -54,8 +62,8 @@ def test_the_index_holds_every_open_listing_and_no_closed_one(world, settings):
     assert opened_since, "postings that opened since are in the index"
 
 
-def test_a_tick_within_the_sync_interval_does_nothing(world, django_assert_num_queries):
-    policy = PerfectIndex(world)
+def test_a_tick_within_the_sync_interval_does_nothing(sources, django_assert_num_queries):
+    policy = PerfectIndex(sources)
     policy.tick(now=START)
     with django_assert_num_queries(0):
         policy.tick(now=START + SYNC_EVERY - timedelta(seconds=1))

@@ -44,7 +44,7 @@ def test_a_day_of_the_current_design_fills_the_index_within_the_budget(world, se
     settings.REDIS_URL = ""
     clock = SimClock(START)
     with simulated_sources(world=world, clock=clock) as sources:
-        design = IndexDesign(name="current", policy=CurrentRefresh())
+        design = IndexDesign(name="current", policy=CurrentRefresh(sources))
         stats = run_day(design=design, sources=sources, traffic=TRAFFIC, day=0, held=lambda now: index_held(now=now))
     assert clock.now() == START + timedelta(days=1) - timedelta(seconds=30)  # the day's last refresher round
     assert stats.searches == stats.measured == 150

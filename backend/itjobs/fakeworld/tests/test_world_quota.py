@@ -67,7 +67,8 @@ def test_the_current_designs_budget_stops_before_the_plan_refuses(world):
     with simulated_sources(world=world, clock=clock) as sources:
         for call in range(300):
             clock.advance_to(START + timedelta(minutes=call))
-            refresh_query(query=QueryKey(keyword=f"python {call}", location="", country="gb"), now=clock.now())
+            query = QueryKey(keyword=f"python {call}", location="", country="gb")
+            refresh_query(query=query, now=clock.now(), context=sources.context)
         assert sources.quota.calls_on("adzuna", day=START) == 250
         assert sources.quota.refused_on("adzuna", day=START) == 0
         assert sources.quota.calls_on("jsearch", day=START) == 6  # 200 a month, spread over its days

@@ -9,7 +9,7 @@ from django.utils import timezone
 from itjobs.jobs.freshness import FreshnessReport
 from itjobs.jobs.schemas import JobSearchOut, SourceStatusOut
 from itjobs.jobs.services import jobs_ingest
-from itjobs.sources import search_refresh, status
+from itjobs.sources import refresh_context, status
 from itjobs.sources.process_state import ProcessState
 
 from .factories import jsearch_job, normalized_job
@@ -221,7 +221,7 @@ def test_search_answers_are_cached(client, indexed, django_assert_max_num_querie
     # Stopped clocks: on a loaded machine the statuses' 5 s cache or the 30 s count sharing could
     # come due between the two requests, and their query is not a search query.
     monkeypatch.setattr(status, "clock", lambda: 0.0)
-    monkeypatch.setattr(search_refresh, "state", ProcessState(periodic=False, clock=lambda: 0.0))
+    monkeypatch.setattr(refresh_context, "state", ProcessState(periodic=False, clock=lambda: 0.0))
     client.get("/api/jobs/search", {"keyword": "python"})
     # No search query runs: without Redis the one query reads the cache generation all processes share.
     with django_assert_max_num_queries(0 if settings.REDIS_URL else 1) as context:

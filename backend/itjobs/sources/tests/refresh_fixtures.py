@@ -8,7 +8,7 @@ import pytest
 from itjobs.core.tests.redis_support import redis_ratelimit_clear
 from itjobs.fakeworld import runtime
 from itjobs.fakeworld.app import FakeUpstream
-from itjobs.sources import query_refresh, search_refresh
+from itjobs.sources import query_refresh, refresh_context
 from itjobs.sources.handoff import HandoffListener
 from itjobs.sources.http import RetryPolicy
 from itjobs.sources.process_state import ProcessState, QuietSources
@@ -21,7 +21,7 @@ from itjobs.sources.tests.refresh_support import NOON, FakeProvider
 def providers_fixture(monkeypatch):
     """Adzuna and JSearch stand-ins that count their calls; the index records what it was given."""
     fakes = {"adzuna": FakeProvider("adzuna"), "jsearch": FakeProvider("jsearch")}
-    monkeypatch.setattr(query_refresh, "active_providers", lambda: fakes)
+    monkeypatch.setattr(refresh_context, "active_providers", lambda: fakes)
     return fakes
 
 
@@ -40,8 +40,8 @@ def process_state_fixture(settings, monkeypatch):
     if settings.REDIS_URL:
         redis_ratelimit_clear(settings.REDIS_URL)
     state = ProcessState(periodic=False)
-    monkeypatch.setattr(search_refresh, "state", state)
-    monkeypatch.setattr(query_refresh, "quiet_sources", QuietSources())
+    monkeypatch.setattr(refresh_context, "state", state)
+    monkeypatch.setattr(refresh_context, "quiet_sources", QuietSources())
     source_statuses_cache_clear()
     yield state
     state.shutdown()
@@ -52,7 +52,7 @@ def wire_upstream(monkeypatch: pytest.MonkeyPatch, app: FakeUpstream) -> FakeUps
     """The real Adzuna and JSearch clients (as demo mode builds them) against `app`, without retry sleeps."""
     monkeypatch.setattr(runtime, "shared_fake_upstream", lambda: app)
     real = build_providers(retry=RetryPolicy(max_retries=0, sleep=lambda _: None))
-    monkeypatch.setattr(query_refresh, "active_providers", lambda: real)
+    monkeypatch.setattr(refresh_context, "active_providers", lambda: real)
     return app
 
 

@@ -11,7 +11,7 @@ import pytest
 from django.core.management import call_command
 
 from itjobs.jobs.services import jobs_ingest
-from itjobs.sources import query_refresh
+from itjobs.sources import refresh_context
 from itjobs.sources.search_refresh import background_tick, request_refresh
 from itjobs.sources.tests.refresh_fixtures import indexed_fixture, process_state_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON, a_job
@@ -59,7 +59,7 @@ def day_fixture(settings, monkeypatch):
     settings.JSEARCH_CALLS_PER_MINUTE, settings.JSEARCH_CALLS_PER_DAY = 5, 6
     clock = Clock()
     sources = {"adzuna": EndlessSource("adzuna", clock), "jsearch": EndlessSource("jsearch", clock, page_size=10)}
-    monkeypatch.setattr(query_refresh, "active_providers", lambda: sources)
+    monkeypatch.setattr(refresh_context, "active_providers", lambda: sources)
     return clock, sources
 
 

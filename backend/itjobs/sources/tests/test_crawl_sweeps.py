@@ -11,10 +11,11 @@ from itjobs.jobs.models import Job
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.source_labels import SourceName
 from itjobs.jobs.types import NormalizedJob
-from itjobs.sources import query_refresh
+from itjobs.sources import query_refresh, refresh_context
 from itjobs.sources.crawl import crawl_round
 from itjobs.sources.crawl_plan import Run, SweepSpec, broad_keyword
 from itjobs.sources.models import Sweep, SweepMember
+from itjobs.sources.refresh_context import process_context
 from itjobs.sources.sweeps import sweep_run
 from itjobs.sources.tests.refresh_fixtures import process_state_fixture, upstream_fixture  # noqa: F401 (fixtures)
 from itjobs.sources.tests.refresh_support import NOON, a_job
@@ -159,15 +160,15 @@ def listed(job_id: str) -> bool:
 def test_the_round_takes_a_closed_job_out_of_search_and_lists_its_repost(monkeypatch, crawl_settings):
     crawl_settings.SOURCES_CRAWL_WALK_PAGES = 1
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 6)], page_size=10)
-    monkeypatch.setattr(query_refresh, "active_providers", lambda: {"adzuna": source})
-    crawl_round(now=NOON)
+    monkeypatch.setattr(refresh_context, "active_providers", lambda: {"adzuna": source})
+    crawl_round(now=NOON, context=process_context())
     closed = source.jobs.pop(2)
     repost = replace(closed, source_id="9002", apply_url="https://jobs.example/adzuna/9002",
                      posted_at=NOON + timedelta(hours=1))  # fmt: skip
     source.jobs.append(repost)
     assert listed(ids([closed])[0])
 
-    crawl_round(now=NOON + timedelta(hours=2))  # the us head run is due again after an hour
+    crawl_round(now=NOON + timedelta(hours=2), context=process_context())  # the us head run is due again after an hour
 
     assert not listed(ids([closed])[0])
     assert listed(ids([repost])[0])
@@ -175,12 +176,12 @@ def test_the_round_takes_a_closed_job_out_of_search_and_lists_its_repost(monkeyp
 
 def test_the_round_leaves_the_jobs_a_partial_run_missed_listed(monkeypatch, crawl_settings):
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 8)], page_size=3)
-    monkeypatch.setattr(query_refresh, "active_providers", lambda: {"adzuna": source})
-    crawl_round(now=NOON)
+    monkeypatch.setattr(refresh_context, "active_providers", lambda: {"adzuna": source})
+    crawl_round(now=NOON, context=process_context())
     gone = source.jobs.pop(4)  # on page 2: the head runs stop after page 1, the walks fail there
     source.fail_on_page = 2
 
-    crawl_round(now=NOON + timedelta(hours=2))
+    crawl_round(now=NOON + timedelta(hours=2), context=process_context())
 
     assert listed(ids([gone])[0])
 
@@ -189,7 +190,7 @@ def test_jobs_ingest_is_the_only_writer(monkeypatch, crawl_settings):
     """The sweep hands its jobs to the jobs app; it never writes Job rows itself."""
     writes = []
     source = DatedSource([dated(n, hours_ago=n) for n in range(1, 4)])
-    monkeypatch.setattr(query_refresh, "active_providers", lambda: {"adzuna": source})
+    monkeypatch.setattr(refresh_context, "active_providers", lambda: {"adzuna": source})
 
     def index_jobs(*, jobs: list[NormalizedJob], now: datetime) -> None:
         writes.append(len(jobs))
@@ -197,7 +198,7 @@ def test_jobs_ingest_is_the_only_writer(monkeypatch, crawl_settings):
 
     monkeypatch.setattr(query_refresh, "index_jobs", index_jobs)
 
-    crawl_round(now=NOON)
+    crawl_round(now=NOON, context=process_context())
 
     assert writes
     assert sum(writes) >= 3
@@ -206,8 +207,8 @@ def test_jobs_ingest_is_the_only_writer(monkeypatch, crawl_settings):
 def test_the_round_sweeps_the_fake_upstream_through_the_real_clients(upstream, crawl_settings):
     """what_or with the role words, sort_by=date, 50 a page: the demo's upstream answers as Adzuna does,
     and a second round over an unchanged upstream delists nothing."""
-    first = crawl_round(now=NOON)
-    second = crawl_round(now=NOON + timedelta(hours=5))
+    first = crawl_round(now=NOON, context=process_context())
+    second = crawl_round(now=NOON + timedelta(hours=5), context=process_context())
 
     assert first.jobs > 0
     assert Job.objects.filter(source="adzuna", is_listed=True).exists()

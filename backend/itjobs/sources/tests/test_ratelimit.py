@@ -8,7 +8,7 @@ import pytest
 from itjobs.core.tests.ratelimit_fixtures import store_fixture  # noqa: F401 (fixture)
 from itjobs.core.tests.redis_support import REDIS_TEST_URL, redis_ratelimit_clear, redis_reachable
 from itjobs.sources import query_refresh
-from itjobs.sources.budget import rate_acquire, rate_usage
+from itjobs.sources.budget import rate_acquire, rate_usage, source_limits
 from itjobs.sources.tests.refresh_fixtures import (  # noqa: F401 (fixtures)
     indexed_fixture,
     process_state_fixture,
@@ -78,7 +78,7 @@ def test_it_holds_across_processes_in_redis(tmp_path):
 def test_it_calls_no_source_when_the_shared_limiter_is_unreachable(settings, caplog):
     settings.REDIS_URL = "redis://127.0.0.1:9/0"  # nothing listens on the discard port
 
-    allowed = query_refresh._acquire(source="jsearch", now=NOON, reserve=0.0)
+    allowed = query_refresh._acquire(source="jsearch", now=NOON, reserve=0.0, limits=source_limits(source="jsearch"))
 
     assert allowed is False
     assert "Rate limiter unreachable" in caplog.text

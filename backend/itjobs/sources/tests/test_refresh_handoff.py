@@ -9,7 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from itjobs.jobs.freshness import FreshnessReport
-from itjobs.sources import query_refresh, search_refresh
+from itjobs.sources import query_refresh, refresh_context
 from itjobs.sources.handoff import decode, handoff_send
 from itjobs.sources.models import QueryState
 from itjobs.sources.search_refresh import request_refresh
@@ -112,7 +112,7 @@ def test_it_refreshes_in_its_own_pool_when_no_refresher_listens(listener, provid
     listener.sock.close()  # the socket file stays, nobody reads it: a refresher that died
 
     report = search()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert report.refreshing is True
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]

@@ -10,7 +10,7 @@ from django.db import DatabaseError, connection
 from itjobs.fakeworld.app import FakeUpstream
 from itjobs.fakeworld.faults import Fault
 from itjobs.jobs.freshness import FreshnessReport
-from itjobs.sources import query_refresh, search_refresh
+from itjobs.sources import refresh_context
 from itjobs.sources.models import QueryState, SourceState
 from itjobs.sources.search_refresh import request_refresh
 from itjobs.sources.singleflight import query_key, refresh_claim, refresh_release
@@ -53,7 +53,7 @@ def test_it_calls_each_source_once_for_50_concurrent_searches(background, provid
     with ThreadPoolExecutor(max_workers=50) as visitors:
         reports = list(visitors.map(visit, range(50)))
     gate.set()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert all(report.refreshing for report in reports)
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
@@ -62,7 +62,7 @@ def test_it_calls_each_source_once_for_50_concurrent_searches(background, provid
 
 def test_it_answers_fresh_queries_without_calling_again(background, providers, indexed):
     search()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     again = search(now=NOON + timedelta(minutes=14))
 
@@ -73,10 +73,10 @@ def test_it_answers_fresh_queries_without_calling_again(background, providers, i
 def test_it_refreshes_again_after_the_freshness_window(background, providers, indexed, settings):
     settings.SOURCES_FRESH_MINUTES = 15
     search()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     later = search(now=NOON + timedelta(minutes=16))
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert later.refreshing is True
     assert [len(fake.calls) for fake in providers.values()] == [2, 2]
@@ -84,7 +84,7 @@ def test_it_refreshes_again_after_the_freshness_window(background, providers, in
 
 def test_it_treats_case_and_spacing_as_the_same_query(background, providers, indexed):
     search(keyword="Python  Developer")
-    search_refresh.state.wait()
+    refresh_context.state.wait()
     search(keyword=" python developer ")
 
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
@@ -137,7 +137,7 @@ def test_it_tries_again_after_the_claim_failed(background, providers, indexed, m
     monkeypatch.setattr("itjobs.sources.search_refresh.refresh_claim", locked_once)
     failed = search()
     retried = search()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert (failed.refreshing, retried.refreshing) == (False, True)
     assert [len(fake.calls) for fake in providers.values()] == [1, 1]
@@ -158,7 +158,7 @@ def test_it_calls_the_real_clients_once_for_50_concurrent_searches(background, m
     with ThreadPoolExecutor(max_workers=50) as visitors:
         reports = list(visitors.map(visit, range(50)))
     gate.set()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert all(report.refreshing for report in reports)
     assert app.calls == {"adzuna": 1, "jsearch": 1}
@@ -172,10 +172,10 @@ def test_it_builds_the_clients_in_the_refresh_thread_not_in_the_request(backgrou
         built_in.append(threading.current_thread().name)
         return providers
 
-    monkeypatch.setattr(query_refresh, "active_providers", clients)
+    monkeypatch.setattr(refresh_context, "active_providers", clients)
 
     search()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert built_in
     assert threading.current_thread().name not in built_in

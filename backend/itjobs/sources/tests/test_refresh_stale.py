@@ -8,7 +8,7 @@ from django.utils import timezone
 
 from itjobs.jobs.services import jobs_ingest
 from itjobs.jobs.tests.factories import normalized_job
-from itjobs.sources import query_refresh, search_refresh
+from itjobs.sources import query_refresh, refresh_context
 from itjobs.sources.tests.refresh_fixtures import process_state_fixture, providers_fixture  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -41,7 +41,7 @@ def test_it_answers_from_the_index_before_the_sources_answer(client, providers, 
     response = client.get(SEARCH)
     answered_before_upstream = all(fake.answered == 0 for fake in providers.values())
     held.set()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     body = response.json()
     assert response.status_code == 200
@@ -54,7 +54,7 @@ def test_it_shows_the_refreshed_jobs_on_the_next_search(client, providers, held)
     jobs_ingest(jobs=[normalized_job(title="Python Developer")], now=timezone.now() - timedelta(days=1))
     client.get(SEARCH)
     held.set()
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     body = client.get(SEARCH).json()
 

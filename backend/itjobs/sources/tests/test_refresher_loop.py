@@ -7,7 +7,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from itjobs.sources import search_refresh
+from itjobs.sources import refresh_context
 from itjobs.sources.crawl import CrawlStats
 from itjobs.sources.handoff import handoff_send, sender
 from itjobs.sources.models import QueryState
@@ -58,7 +58,7 @@ def test_it_refreshes_each_handed_on_query_once(refresher, providers, indexed):
         handoff_send(query)
 
     queued = refresher.step(wait=0)
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert queued == 2
     assert [len(fake.calls) for fake in providers.values()] == [2, 2]
@@ -69,7 +69,7 @@ def test_it_refreshes_each_handed_on_query_once(refresher, providers, indexed):
 def test_it_drops_a_query_it_refreshed_until_it_is_stale_again(refresher, providers, indexed):
     handoff_send(GO)
     refresher.step(wait=0)
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     handoff_send(GO)
     queued = refresher.step(wait=0)
@@ -83,7 +83,7 @@ def test_it_leaves_a_query_another_refresher_holds(refresher, providers, indexed
     handoff_send(GO)
 
     refresher.step(wait=0)
-    search_refresh.state.wait()
+    refresh_context.state.wait()
 
     assert [len(fake.calls) for fake in providers.values()] == [0, 0]
 
@@ -107,7 +107,7 @@ def test_it_runs_the_crawl_plans_round_when_its_clock_says_so(refresher, clock, 
 def test_it_serves_a_search_end_to_end(refresher, providers, indexed):
     first = request_refresh(keyword="Go", location="", country="us", now=NOON)
     refresher.step(wait=0)
-    search_refresh.state.wait()
+    refresh_context.state.wait()
     later = request_refresh(keyword="go", location="", country="us", now=NOON + timedelta(seconds=6))
 
     assert (first.refreshing, later.refreshing) == (True, False)

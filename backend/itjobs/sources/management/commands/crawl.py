@@ -4,6 +4,7 @@ from django.core.management.base import BaseCommand
 from django.utils import timezone
 
 from itjobs.sources.crawl import crawl_round
+from itjobs.sources.refresh_context import process_context
 
 
 class Command(BaseCommand):
@@ -14,7 +15,7 @@ class Command(BaseCommand):
     )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        stats = crawl_round(now=timezone.now())
+        stats = crawl_round(now=timezone.now(), context=process_context())
         self.stdout.write(
             f"Ran {stats.runs} sweeps ({stats.calls} source calls, {stats.jobs} jobs); {stats.delisted} jobs delisted."
         )

@@ -1,11 +1,11 @@
 from typing import Any
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
 from django.utils import timezone
 
 from itjobs.sources.popular import refresh_popular
-from itjobs.sources.search_refresh import RETRY_AFTER_NOTHING, fresh_window
+from itjobs.sources.refresh_context import process_context
+from itjobs.sources.search_refresh import RETRY_AFTER_NOTHING
 
 
 class Command(BaseCommand):
@@ -24,9 +24,14 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
-        reserve = settings.SOURCES_BACKGROUND_RESERVE if options["reserve"] is None else options["reserve"]
+        context = process_context()
+        reserve = context.config.background_reserve if options["reserve"] is None else options["reserve"]
         stats = refresh_popular(
-            now=timezone.now(), reserve=reserve, fresh_for=fresh_window(), retry_in=RETRY_AFTER_NOTHING
+            now=timezone.now(),
+            reserve=reserve,
+            fresh_for=context.config.fresh_window,
+            retry_in=RETRY_AFTER_NOTHING,
+            context=context,
         )
         self.stdout.write(
             f"Refreshed {stats.refreshed} popular queries ({stats.calls} source calls, {stats.jobs} jobs); "

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from itjobs.sources.handoff import refresher_socket_path
-from itjobs.sources.query_refresh import active_providers
+from itjobs.sources.refresh_context import active_providers
 from itjobs.sources.refresher_process import refresher_open
 from itjobs.sources.singleflight import QueryKey
 
