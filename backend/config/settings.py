@@ -133,7 +133,8 @@ PAGE_CACHE_SECONDS = env_int("PAGE_CACHE_SECONDS", 300, minimum=0)
 # what an answer says about the moment (a search's sources state) drifts that long.
 MICROCACHE_SECONDS = env_float("MICROCACHE_SECONDS", 1, minimum=0)
 
-# Freshness within quota (itjobs/sources/refresh.py). Limits hold across processes (Redis or DB).
+# Freshness within quota (itjobs/sources/search_refresh.py; the refresh reads these through
+# refresh_context.py). Limits hold across processes (Redis or DB).
 SOURCES_FRESH_MINUTES = env_int("SOURCES_FRESH_MINUTES", 15, minimum=0)
 ADZUNA_CALLS_PER_MINUTE = env_int("ADZUNA_CALLS_PER_MINUTE", 25, minimum=0)
 ADZUNA_CALLS_PER_DAY = env_int("ADZUNA_CALLS_PER_DAY", 250, minimum=0)
