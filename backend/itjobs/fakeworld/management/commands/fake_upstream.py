@@ -35,7 +35,7 @@ class Command(BaseCommand):
         for name, url in urls.items():
             if name != "FAULTS_URL":
                 self.stdout.write(f"  {name}={url}")
-        self.stdout.write("  with any keys (ADZUNA_APP_ID/ADZUNA_APP_KEY, JSEARCH_API_KEY) unless required above.")
+        self.stdout.write("  with any keys, unless --adzuna-app-id or --jsearch-key set the ones to send.")
         self.stdout.write(
             f'Faults: curl -X POST {urls["FAULTS_URL"]} -d \'{{"source": "jsearch", "kind": "rate_limit", '
             f'"times": 3}}\'  (kinds: {", ".join(FAULT_KINDS)}; DELETE clears)'
