@@ -49,3 +49,58 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, t
     if database["ENGINE"] == "django.db.backends.sqlite3":
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         database.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("db") / f"test-{worker}.sqlite3")
+
+
+# ---- The engine run: what PostgreSQL and Redis can change, and a smoke of the rest ----
+# scripts/test-backend.sh runs the whole suite on SQLite, then with --engine-subset on PostgreSQL
+# with Redis. There it keeps the tests of code that takes another path on another engine (the
+# search index and its SQL, row locks, the Redis stores), and of every other module its first test:
+# a smoke that the module's models, migrations and views work on PostgreSQL at all. A test module
+# elsewhere that exercises an engine's own path says so with `pytestmark = pytest.mark.engine`.
+ENGINE_DEPENDENT = (
+    "itjobs/jobs/",  # the search index per engine, ingest's upserts, vocabulary and facet SQL
+    "itjobs/core/",  # the rate limiter's database and Redis stores, the process cache, locks
+    "itjobs/alerts/",  # alert matching runs the search
+    "itjobs/web/tests/test_search_",  # search pages and feeds: the engine's ranking and counts
+    "itjobs/web/tests/test_page_cache.py",  # generations in Redis or the database
+    "itjobs/web/tests/test_health.py",  # the database and Redis checks
+    "itjobs/web/tests/test_settings.py",  # settings read from DATABASE_URL and REDIS_URL
+    "itjobs/accounts/tests/test_login_throttle",  # throttles count in Redis or the database
+    "itjobs/accounts/tests/test_admin_login_throttle.py",
+    "itjobs/accounts/tests/test_signup_and_delete_throttle.py",
+    "itjobs/sources/tests/test_ratelimit.py",  # source budgets in Redis or the database
+    "itjobs/sources/tests/test_refresh_",  # single-flight leases and popular counts in Redis
+    "itjobs/sources/tests/test_popular_counts.py",
+    "itjobs/sources/tests/test_refresher_",  # the refresher process against the same stores
+)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--engine-subset",
+        action="store_true",
+        help="run the engine-dependent tests and the first test of every other module (the PostgreSQL run)",
+    )
+
+
+def engine_dependent(item: pytest.Item) -> bool:
+    path = item.path.relative_to(Path(__file__).parent).as_posix()
+    if path.startswith(ENGINE_DEPENDENT) or item.get_closest_marker("engine"):
+        return True
+    # Tests that commit (threads, processes racing on rows) exercise the engine's locking.
+    marker = item.get_closest_marker("django_db")
+    return "transactional_db" in getattr(item, "fixturenames", ()) or bool(marker and marker.kwargs.get("transaction"))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not config.getoption("--engine-subset"):
+        return
+    kept, dropped, smoked = [], [], set()
+    for item in items:
+        if engine_dependent(item) or item.path not in smoked:
+            kept.append(item)
+            smoked.add(item.path)
+        else:
+            dropped.append(item)
+    config.hook.pytest_deselected(items=dropped)
+    items[:] = kept

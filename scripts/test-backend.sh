@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# pytest on SQLite always; then once more on PostgreSQL with Redis when they answer (as on CI).
+# pytest on SQLite always; then on PostgreSQL with Redis when they answer (as on CI): there the tests of
+# what an engine changes and a smoke of the rest (--engine-subset, conftest.py; TEST_ENGINE_RUN=all runs all).
 # Each run spreads the tests over one worker per core (PYTEST_WORKERS; 0 runs them in this process).
 set -euo pipefail
 cd "$(dirname "$0")/../backend"
@@ -26,5 +27,7 @@ if [ "$redis_up" = yes ]; then extra_env+=("REDIS_URL=$REDIS_TEST_URL"); label+=
   echo "SKIPPED: Redis is not reachable at $REDIS_TEST_URL; the Redis run did not happen."; fi
 if [ ${#extra_env[@]} -gt 0 ]; then
   echo "== pytest on ${label[*]}"
-  env "${extra_env[@]}" $PY -m pytest -q -p no:cacheprovider "${WORKERS[@]}" $(report postgres-redis) "$@"
+  subset=(--engine-subset)
+  [ "${TEST_ENGINE_RUN:-subset}" = all ] && subset=()
+  env "${extra_env[@]}" $PY -m pytest -q -p no:cacheprovider "${WORKERS[@]}" "${subset[@]}" $(report postgres-redis) "$@"
 fi
