@@ -18,7 +18,7 @@ CONTENT_SOURCES := $(shell find backend/itjobs/content -name '*.py' -o -name '*.
 
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: FORCE help run dev test check test-reports lint fmt typecheck pytest fuzz client check-client frontend-test e2e bench \
+.PHONY: FORCE help run dev test check test-reports static lint fmt typecheck typecheck-python typecheck-frontend typecheck-e2e pytest fuzz client check-client frontend-test e2e bench \
 	deps build migrate demo-data chromium clean lock
 
 help:
@@ -97,10 +97,18 @@ fmt: deps
 	$(BIOME) check --write
 
 # mypy runs with the backend's strict configuration over the benchmarks and scripts too.
-typecheck: deps e2e/node_modules/.installed
+typecheck: typecheck-python typecheck-frontend typecheck-e2e
+typecheck-python: deps
 	cd backend && $(BIN)/mypy . ../bench ../scripts
+typecheck-frontend: deps
 	cd frontend && npm run --silent typecheck
+typecheck-e2e: e2e/node_modules/.installed
 	cd e2e && npx tsc --noEmit
+
+# Lint, the three type checkers and the client check each use one core: side by side they take
+# the time of the slowest (mypy) instead of their sum. Each one's output is printed when it ends.
+static: deps e2e/node_modules/.installed
+	@$(MAKE) --no-print-directory -j3 --output-sync=target lint typecheck-python typecheck-frontend typecheck-e2e check-client
 
 pytest: deps
 	bash scripts/test-backend.sh
@@ -129,13 +137,14 @@ e2e: deps build chromium e2e/node_modules/.installed
 # Each runner also writes a JUnit report to var/test-reports/ (target-specific variables reach the
 # prerequisites); the last line adds them up: 'tests: N passed, N failed, N skipped'.
 test: export TEST_REPORTS := $(CURDIR)/var/test-reports
-test: test-reports lint typecheck check-client pytest fuzz frontend-test e2e
+test: test-reports static pytest fuzz frontend-test e2e
 	@echo "make test: all checks passed"
 	@$(BIN)/python scripts/test_summary.py $(TEST_REPORTS)
 
 # The loop before a commit: lint, types and the unit tests (Python on SQLite, one worker per core;
 # vitest). make test runs these and the rest: PostgreSQL/Redis, the fuzzer, the browser specs.
-check: lint typecheck
+check: deps e2e/node_modules/.installed
+	@$(MAKE) --no-print-directory -j3 --output-sync=target lint typecheck-python typecheck-frontend typecheck-e2e
 	cd backend && env -u DATABASE_URL -u REDIS_URL $(BIN)/python -m pytest -q -p no:cacheprovider -n auto
 	cd frontend && npx vitest run
 	@echo "make check: all checks passed"
