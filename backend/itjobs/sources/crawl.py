@@ -149,7 +149,7 @@ def crawl_round(*, now: datetime, context: RefreshContext) -> CrawlStats:
             stats.calls += outcome.calls
             jobs += outcome.jobs
             gone.update(outcome.gone)
-            returned.update(f"{job.source}-{job.source_id}" for job in outcome.jobs)
+            returned.update(job.id for job in outcome.jobs)
     if jobs:
         query_refresh.index_jobs(jobs=jobs, now=now)  # one write of the index per round
     stats.jobs = len(jobs)

@@ -43,10 +43,6 @@ class SweepOutcome:
     gone: list[str] = field(default_factory=list)  # job ids the source no longer lists
 
 
-def job_id(job: NormalizedJob) -> str:
-    return f"{job.source}-{job.source_id}"
-
-
 def sweep_row(run: Run) -> Sweep:
     spec = run.spec
     row, _ = Sweep.objects.get_or_create(
@@ -113,9 +109,7 @@ def sweep_run(
 
 
 def _remember(*, sweep: Sweep, jobs: list[NormalizedJob], now: datetime) -> None:
-    rows = {
-        job_id(job): SweepMember(sweep=sweep, job_id=job_id(job), posted_at=job.posted_at, seen_at=now) for job in jobs
-    }
+    rows = {job.id: SweepMember(sweep=sweep, job_id=job.id, posted_at=job.posted_at, seen_at=now) for job in jobs}
     if rows:
         SweepMember.objects.bulk_create(
             list(rows.values()),
@@ -129,7 +123,7 @@ def _gone(
     *, sweep: Sweep, run: Run, provider: Provider, pages: list[list[NormalizedJob]], ended: bool, now: datetime
 ) -> list[str]:
     """Members the pages should have returned and did not."""
-    returned = {job_id(job) for page in pages for job in page}
+    returned = {job.id for page in pages for job in page}
     members = SweepMember.objects.filter(sweep=sweep).exclude(job_id__in=returned)
     members = members.filter(job_id__startswith=f"{provider.name}-")
     if not provider.sorts_by_date:
