@@ -27,7 +27,7 @@ export SIGNUP_THROTTLE_FREE="${SIGNUP_THROTTLE_FREE:-100000}"
 # with tokens signed in the past, and inquiry-form.spec.ts shows the refusal the page gets).
 export INQUIRY_MIN_FILL_SECONDS="${INQUIRY_MIN_FILL_SECONDS:-0}"
 # Job alert rounds run only when a spec runs `manage.py send_alerts` (alerts.spec.ts): a round the
-# refresher started on its own schedule could mail a digest between two of the spec's steps.
+# refresher started on its own schedule could mail a digest between two of a spec file's steps.
 export ALERTS_ROUND_INTERVAL_SECONDS="${ALERTS_ROUND_INTERVAL_SECONDS:-0}"
 # Mail lands as files under $VAR_DIR/mail, where specs read reset links and sales notices.
 export EMAIL_BACKEND="${EMAIL_BACKEND:-django.core.mail.backends.filebased.EmailBackend}"

@@ -13,7 +13,7 @@ class Role:
     weight: int = 1  # how common the role is among generated jobs
 
 
-# The spec's popular searches and role reference: common enough that every big city has some.
+# The home page's popular searches and the roles the categories name: common enough that every big city has some.
 POPULAR_TITLES = frozenset({
     "Software Engineer", "DevOps Engineer", "Cybersecurity Analyst", "Cloud Architect", "Full Stack Developer",
     "Data Engineer", "Frontend Developer", "Data Scientist", "Security Engineer", "Software Developer",

@@ -39,7 +39,7 @@ router = Router(tags=["jobs"])
 
 @router.get("/search", response={200: JobSearchOut, 422: ValidationErrorOut})
 def search_jobs(request: HttpRequest, params: Query[JobSearchIn]) -> HttpResponse:
-    """Search IT jobs. With neither keyword nor location: the spec's fallback 'Software Developer' in 'US'."""
+    """Search IT jobs. With neither keyword nor location: the fallback 'Software Developer' in 'US'."""
     query, normalized = job_query(params, page=params.page, page_size=params.page_size, sort=params.sort)
     freshness = search_freshness(keyword=query.keyword, location=query.location, country=params.country)
 

@@ -208,7 +208,7 @@ def is_it_role(title: str) -> bool:
 
 
 def categorize(*, title: str, skills: list[str], source_category: str | None = None) -> list[str]:
-    """The spec's category slugs that fit; the title decides, skills only add cloud/devops hints."""
+    """The category slugs (content/categories.py) that fit; the title decides, skills only add cloud/devops hints."""
     slugs = [slug for slug, pattern in CATEGORY_RULES if pattern.search(title)]
     skill_text = " ".join(skills)
     if "devops" not in slugs and re.search(r"\b(?:Kubernetes|Terraform|Ansible|CI/CD)\b", skill_text):

@@ -72,8 +72,8 @@ def dedupe_key(
     *, title: str, company: str | None, city: str | None = None, country: str | None = None, location: str = ""
 ) -> str:
     """'senior python developer|acme|boston us': the same title at the same company in the same place.
-    A company that hires for one role in Boston and in London has two jobs (the spec merges within
-    one search, which is for one place: the index holds every place at once, decision 0027). The
+    A company that hires for one role in Boston and in London has two jobs (duplicates merge within
+    one search's answer, which is for one place: the index holds every place at once, decision 0027). The
     place is the city the source names and the country, which both sources state alike; without a
     company the location's words stand in, so two unnamed employers' jobs are not taken for one."""
     company_part = normalized_company(company) or "?" + " ".join(words(location))

@@ -73,7 +73,7 @@ class JobDetailOut(JobCardOut):
     description_html: str  # sanitized
     description_is_partial: bool  # only its start: the source has the rest (at apply_url)
     apply_url: str  # http(s)
-    explanation: str  # the job's own, else the spec's canned text by title words
+    explanation: str  # the job's own, else the canned text its title words pick
     valid_through: ApiDatetime | None  # the deadline the source or employer states ('Apply by'); None: none stated
     listed_until: ApiDatetime | None  # a direct post's end date, which the site enforces; None for aggregated jobs
 
@@ -121,7 +121,7 @@ class JobSearchOut(SearchStateOut, SearchPageOut):  # the fields of the last bas
     pass
 
 
-# The spec's fallback search when neither keyword nor location is given (the preload and the
+# The fallback search when neither keyword nor location is given ('Software Developer' in the US) (the preload and the
 # background refresher read it from here).
 DEFAULT_KEYWORD, DEFAULT_LOCATION = "Software Developer", "US"
 
@@ -170,7 +170,7 @@ class JobFiltersIn(Schema):  # what a search narrows by: GET /api/jobs/search an
     exact: bool = Field(False, description="Search the words exactly as typed: no spelling correction")
 
     def job_query(self, **more: Any) -> JobQuery:
-        """The query these parameters ask for (neither keyword nor location: the spec's fallback
+        """The query these parameters ask for (neither keyword nor location: the fallback
         'Software Developer' in 'US'); `more`: JobQuery's other fields (page, sort...)."""
         keyword = (self.keyword or "").strip()
         location = (self.location or "").strip()

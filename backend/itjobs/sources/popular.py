@@ -19,7 +19,7 @@ from .query_refresh import RefreshOutcome
 from .refresh_context import RefreshContext
 from .singleflight import QueryKey, query_key, refresh_claim, refresh_release
 
-# The spec's home page: featured jobs for a US software developer.
+# The home page's featured jobs: a US software developer search.
 FEATURED_QUERY = QueryKey(keyword="software developer", location="", country="us")
 # The jobs page's fallback search (software developer jobs), as the API normalizes it.
 DEFAULT_SEARCH_QUERY = query_key(keyword=DEFAULT_KEYWORD, location=DEFAULT_LOCATION, country=DEFAULT_COUNTRY)

@@ -16,7 +16,7 @@ from itjobs.sources.types import SearchQuery, SourceError
 
 TICK = timedelta(seconds=search_refresh.LOOP_TICK_SECONDS)  # the refresher's round
 FIRST_PAGE = 50  # the API's default page size
-CLIENT_CACHE = timedelta(minutes=5)  # the spec's TanStack Query stale time
+CLIENT_CACHE = timedelta(minutes=5)  # the first design's client cache: TanStack Query's stale time
 
 
 @dataclass(frozen=True)
@@ -116,8 +116,8 @@ class IndexDesign:
 
 
 class LiveDesign:
-    """The spec's design: every search calls each source live, the answers kept 5 minutes (here for
-    every visitor, which favours it: the spec's cache is each browser's). A call over a plan's
+    """The first design: every search calls each source live, the answers kept 5 minutes (here for
+    every visitor, which favours it: that design's cache was each browser's). A call over a plan's
     limit is refused by the source and the search gets nothing from it; the refusal is counted
     without the round trip (the upstream's meter answers the same 429 to it)."""
 

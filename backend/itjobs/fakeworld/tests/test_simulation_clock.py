@@ -64,4 +64,4 @@ def test_a_day_of_live_calls_runs_out_of_budget(world):
         )
     assert stats.calls["adzuna"] == 250
     assert stats.refused["adzuna"] > 0
-    assert not Job.objects.exists()  # the spec's design keeps no index
+    assert not Job.objects.exists()  # the first design (a live call per search) keeps no index

@@ -13,7 +13,7 @@ text.py applies it to every text the index stores and to every query, on both en
 
 Changing PHRASES or WORDS changes the stored index words: add a data migration that runs
 `migrations/_rederive.reindex` (as 0008 does) so existing jobs are stored with the new words.
-Written from what IT job seekers type (job-board query logs, the spec's popular searches).
+Written from what IT job seekers type (job-board query logs, the home page's popular searches).
 """
 
 PHRASES: dict[str, str] = {

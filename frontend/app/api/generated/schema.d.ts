@@ -191,7 +191,7 @@ export interface paths {
         };
         /**
          * Search Jobs
-         * @description Search IT jobs. With neither keyword nor location: the spec's fallback 'Software Developer' in 'US'.
+         * @description Search IT jobs. With neither keyword nor location: the fallback 'Software Developer' in 'US'.
          */
         get: operations["itjobs_jobs_api_search_jobs"];
         put?: never;
