@@ -1,6 +1,6 @@
 """Periodic work of the apps above sources, run by the node's refresher process (decision 0017).
 
-The refresher (itjobs.sources.refresher) is the one long-lived background process of a node; apps
+The refresher (itjobs.sources.refresher_process) is the one long-lived background process of a node; apps
 that sit above sources (alerts) must not be imported by it. They register a job here in their
 AppConfig.ready(), and the refresher runs every registered job on its own thread, at most one run of
 a job at a time in the process, each when `every()` seconds have passed since its last start.
