@@ -55,8 +55,9 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, t
 # scripts/test-backend.sh runs the whole suite on SQLite, then with --engine-subset on PostgreSQL
 # with Redis. There it keeps the tests of code that takes another path on another engine (the
 # search index and its SQL, row locks, the Redis stores), and of every other module its first test:
-# a smoke that the module's models, migrations and views work on PostgreSQL at all. A test module
-# elsewhere that exercises an engine's own path says so with `pytestmark = pytest.mark.engine`.
+# a smoke that the module's models, migrations and views work on PostgreSQL at all (or the test it
+# marks `pytest.mark.smoke`, where its first is a long simulation). A test module elsewhere that
+# exercises an engine's own path says so with `pytestmark = pytest.mark.engine`.
 ENGINE_DEPENDENT = (
     "itjobs/jobs/",  # the search index per engine, ingest's upserts, vocabulary and facet SQL
     "itjobs/core/",  # the rate limiter's database and Redis stores, the process cache, locks
@@ -95,9 +96,11 @@ def engine_dependent(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if not config.getoption("--engine-subset"):
         return
+    chosen = {item.path for item in items if item.get_closest_marker("smoke")}
     kept, dropped, smoked = [], [], set()
     for item in items:
-        if engine_dependent(item) or item.path not in smoked:
+        smoke = bool(item.get_closest_marker("smoke")) if item.path in chosen else item.path not in smoked
+        if engine_dependent(item) or smoke:
             kept.append(item)
             smoked.add(item.path)
         else:

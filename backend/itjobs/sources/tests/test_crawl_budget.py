@@ -112,6 +112,7 @@ def test_a_searched_query_is_refreshed_live_only_when_the_index_holds_too_little
     assert [query.keyword for _, query in sources["adzuna"].calls] == ["cobol developer"]
 
 
+@pytest.mark.smoke  # the PostgreSQL run: one round (the day above counts calls, alike on every engine)
 def test_the_crawl_command_runs_one_round_for_cron(day, indexed):
     _, sources = day
     out = StringIO()
