@@ -6,6 +6,7 @@ from itjobs.alerts.views import one_click_unsubscribe
 from itjobs.core.admin_messages import ADMIN_PREFIX
 from itjobs.web import views
 from itjobs.web.feeds import search_feed
+from itjobs.web.health import healthz
 from itjobs.web.robots import robots_txt
 from itjobs.web.sitemaps import SITEMAPS
 
@@ -19,7 +20,7 @@ urlpatterns = [
     path("api/", api.urls),
     re_path(r"^api/(?P<path>.*)$", views.api_not_found),
     path("mail/unsubscribe", one_click_unsubscribe),  # RFC 8058 List-Unsubscribe (itjobs.alerts)
-    path("healthz", views.healthz),
+    path("healthz", healthz),
     path("sitemap.xml", sitemap, {"sitemaps": SITEMAPS}, name="django.contrib.sitemaps.views.sitemap"),
     path("robots.txt", robots_txt),
     path("feeds/jobs.atom", search_feed),

@@ -16,6 +16,7 @@ drift for at most MICROCACHE_SECONDS is what an answer says about the moment (a 
 state); an answer that must be told of each replay (a search counts its demand) names a hook.
 """
 
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ MAX_BODY = 256 * 1024  # bigger answers are not held (none of the site's are)
 _ON_REPLAY = "_itjobs_on_replay"
 
 R = TypeVar("R", bound=HttpResponseBase)
+logger = logging.getLogger(__name__)
 _version: Callable[[], str] | None = None
 
 
@@ -101,6 +103,9 @@ class MicrocacheMiddleware:
             key = self._key(request)
         except DisallowedHost:
             return self.get_response(request)  # the stack answers it as it answers any bad host
+        except Exception:  # the version's store (the database, Redis) is down: nothing is replayed
+            logger.warning("Microcache: the content version could not be read", exc_info=True)
+            return self.get_response(request)
         held: _Held | None = self.held.get(key)
         if held is not None:
             return held.replay(request)

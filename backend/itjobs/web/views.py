@@ -1,6 +1,5 @@
 import re
 
-from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_safe
@@ -85,18 +84,6 @@ def _without_trailing_slash(url_path: str, query: str | None) -> str:
     if not url_has_allowed_host_and_scheme(target, allowed_hosts=None):  # belt and braces
         target = "/"
     return f"{target}?{query}" if query else target
-
-
-@require_safe
-def healthz(request: HttpRequest) -> JsonResponse:
-    """Liveness plus a real database round trip, for load balancers and uptime checks."""
-    try:
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT 1")
-            cursor.fetchone()
-    except Exception as exc:  # any database failure makes the instance unhealthy
-        return JsonResponse({"status": "error", "database": "error", "detail": str(exc)}, status=503)
-    return JsonResponse({"status": "ok", "database": "ok", "vendor": connection.vendor})
 
 
 def api_not_found(request: HttpRequest, path: str = "") -> JsonResponse:

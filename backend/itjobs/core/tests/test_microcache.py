@@ -154,3 +154,13 @@ def test_off_at_zero_seconds_and_without_a_content_version(world, settings, monk
     get(unversioned)
     get(unversioned)
     assert world.calls == 4
+
+
+def test_a_version_that_cannot_be_read_answers_through_the_stack_and_holds_nothing(world, monkeypatch):
+    def down() -> str:
+        raise ConnectionError("the version's store is down")
+
+    monkeypatch.setattr(microcache, "_version", down)
+    middleware = MicrocacheMiddleware(world.view)
+    assert get(middleware).content == b"answer 1"
+    assert get(middleware).content == b"answer 2"  # answered again, not replayed
